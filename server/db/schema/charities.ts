@@ -1,0 +1,80 @@
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { users } from './auth.js';
+import { charityMoney, timestamps } from './columns.js';
+import { storedFiles } from './files.js';
+
+export const charities = pgTable(
+  'charities',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** The charity's own account (role `charity`), created when staff verify it. */
+    userId: text()
+      .unique()
+      .references(() => users.id, { onDelete: 'set null' }),
+    name: varchar({ length: 255 }).notNull(),
+    /** Legal name as in the CRA registry; `name` is the name shown to donors. */
+    legalName: varchar({ length: 255 }),
+    /** 9 digits, RR, 4 digits. */
+    registrationNumber: varchar({ length: 15 }).notNull().unique(),
+    address: varchar({ length: 255 }).notNull(),
+    city: varchar({ length: 100 }).notNull(),
+    /** Two-letter code (ON, QC...). */
+    province: varchar({ length: 50 }).notNull(),
+    postalCode: varchar({ length: 10 }).notNull(),
+    phone: varchar({ length: 20 }),
+    email: varchar({ length: 255 }),
+    website: varchar({ length: 255 }),
+    description: text(),
+    /** health, education, environment, animal welfare, poverty, other */
+    category: varchar({ length: 64 }).notNull(),
+    isActive: boolean().notNull().default(true),
+    /** pending | verified | rejected */
+    verificationStatus: varchar({ length: 16 }).notNull().default('pending'),
+    lastVerified: timestamp({ withTimezone: true }),
+    craStatus: text(),
+    /** Status in the imported CRA registry ('Registered', 'Revoked', 'Suspended'...); receipts need Registered. */
+    registryStatus: text(),
+    /** A public foundation, B private foundation, C charitable organization. */
+    designationCode: varchar({ length: 1 }),
+
+    // Receipt signing: an authorized person and an imaged signature.
+    signerName: text(),
+    signerTitle: text(),
+    signatureFileId: text().references(() => storedFiles.id, { onDelete: 'set null' }),
+
+    annualRevenue: charityMoney(),
+    charitablePurposes: charityMoney(),
+    fundraisingCosts: charityMoney(),
+    administrativeCosts: charityMoney(),
+    governmentFunding: charityMoney(),
+    fiscalYear: integer(),
+    t3010Filed: boolean().notNull().default(false),
+    t3010DueDate: date(),
+    lastFilingDate: date(),
+    /** compliant | pending | non-compliant */
+    complianceStatus: varchar({ length: 32 }).notNull().default('pending'),
+    programAreas: jsonb().$type<string[]>().notNull().default([]),
+    targetPopulation: jsonb().$type<string[]>().notNull().default([]),
+    geographicScope: jsonb().$type<string[]>().notNull().default([]),
+    partnerOrganizations: jsonb().$type<string[]>().notNull().default([]),
+    corporatePartnerships: jsonb().$type<string[]>().notNull().default([]),
+    boardSize: integer(),
+    compensatedPositions: integer(),
+    conflictOfInterestPolicy: boolean(),
+
+    // Scores are percentages, 0 to 100.
+    efficiencyScore: integer(),
+    transparencyScore: integer(),
+    impactScore: integer(),
+    governanceScore: integer(),
+    overallScore: integer(),
+
+    lastSyncDate: timestamp({ withTimezone: true }),
+    syncStatus: varchar({ length: 16 }).notNull().default('pending'),
+    ...timestamps,
+  },
+  (t) => [index().on(t.isActive, t.verificationStatus), index().on(t.name)],
+);
+
+export type Charity = typeof charities.$inferSelect;
+export type NewCharity = typeof charities.$inferInsert;

@@ -1,0 +1,215 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.js';
+import { charities } from './charities.js';
+import { money, timestamps } from './columns.js';
+
+/** Copy of a status change kept on the donation; `donation_status_history` is the source of truth. */
+export interface DonationStatusHistoryEntry {
+  status: string;
+  previousStatus: string | null;
+  notes: string | null;
+  updatedBy: string | null;
+  updatedByName: string | null;
+  /** ISO 8601 */
+  createdAt: string;
+}
+
+export const donations = pgTable(
+  'donations',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+
+    // Vehicle
+    vehicleType: varchar({ length: 32 }).notNull().default('car'),
+    year: integer().notNull(),
+    make: varchar({ length: 100 }).notNull(),
+    model: varchar({ length: 100 }).notNull(),
+    trim: varchar({ length: 100 }),
+    /** km */
+    mileage: integer(),
+    condition: varchar({ length: 32 }).notNull(),
+    vin: varchar({ length: 17 }),
+    hasLienOrFinance: boolean().notNull().default(false),
+    hasAccidents: boolean().notNull().default(false),
+    estimatedValue: money(),
+
+    // Donor
+    firstName: varchar({ length: 255 }).notNull(),
+    lastName: varchar({ length: 255 }).notNull(),
+    email: varchar({ length: 255 }).notNull(),
+    phone: varchar({ length: 20 }).notNull(),
+    address: varchar({ length: 255 }).notNull(),
+    city: varchar({ length: 100 }).notNull(),
+    /** Two-letter code (ON, QC...). */
+    province: varchar({ length: 50 }).notNull(),
+    postalCode: varchar({ length: 10 }).notNull(),
+    /** Language of the donor's e-mails and receipt. */
+    locale: varchar({ length: 2 }).notNull().default('en'),
+    /** Acquisition year and cost, for the deemed fair market value rule (ITA 248(35)). */
+    acquisitionYear: integer(),
+    acquisitionCost: money(),
+    newsConsent: boolean().notNull().default(false),
+    /** The consent wording the donor saw, kept as evidence. */
+    newsConsentText: text(),
+    newsConsentAt: timestamp({ withTimezone: true }),
+
+    // Charity and preferences
+    charityId: integer().references(() => charities.id, { onDelete: 'set null' }),
+    preferredCharity: text(),
+    charityChoice: text(),
+    bestTimeToCall: text(),
+    comments: text(),
+    pickupPreference: text(),
+    preferredDate: date(),
+    preferredPickupTime: text(),
+    notes: text(),
+
+    // Lifecycle
+    status: varchar({ length: 32 }).notNull().default('pending'),
+    statusHistory: jsonb().$type<DonationStatusHistoryEntry[]>().notNull().default([]),
+
+    // Pickup
+    /** The date the gift is received (printed on the receipt). */
+    pickupDate: date(),
+    pickupTime: text(),
+    pickupLocation: text(),
+    pickupNotes: text(),
+    towingCompany: text(),
+    towingDriverName: text(),
+    towingDriverPhone: varchar({ length: 20 }),
+
+    // Valuation
+    finalValue: money(),
+    valuationDate: date(),
+    valuationNotes: text(),
+    /** 'appraisal' | 'evidence', asked for a fair market value of $1,000 or more. */
+    valuationBasis: varchar({ length: 16 }),
+    appraiserName: text(),
+    appraiserAddress: text(),
+    valuationEvidence: text(),
+    advantageAmount: money().notNull().default('0'),
+
+    // Receipt
+    receiptDeclined: boolean().notNull().default(false),
+    receiptIssued: boolean().notNull().default(false),
+    receiptNumber: varchar({ length: 50 }),
+    receiptDate: date(),
+    taxReceiptValue: money(),
+    receiptEmailSent: boolean().notNull().default(false),
+    receiptEmailSentAt: timestamp({ withTimezone: true }),
+
+    donorNotificationsSent: integer().notNull().default(0),
+    internalNotes: text(),
+    lastContactedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index().on(t.status),
+    index().on(t.email),
+    index('donations_lower_email_index').on(sql`lower(${t.email})`),
+    index().on(t.createdAt),
+    index().on(t.charityId),
+    check(
+      'donations_status_check',
+      sql`${t.status} in ('pending', 'contacted', 'pickup_scheduled', 'picked_up', 'processing', 'valued', 'receipt_issued', 'completed', 'cancelled')`,
+    ),
+    check('donations_locale_check', sql`${t.locale} in ('en', 'fr')`),
+    check('donations_valuation_basis_check', sql`${t.valuationBasis} in ('appraisal', 'evidence')`),
+  ],
+);
+
+export const donationStatusHistory = pgTable(
+  'donation_status_history',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    donationId: integer()
+      .notNull()
+      .references(() => donations.id, { onDelete: 'cascade' }),
+    status: varchar({ length: 32 }).notNull(),
+    previousStatus: varchar({ length: 32 }),
+    notes: text(),
+    updatedBy: text().references(() => users.id, { onDelete: 'set null' }),
+    /** Kept as written so the history still reads right after the user is renamed or deleted. */
+    updatedByName: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.donationId, t.createdAt)],
+);
+
+export const donorPortalAccess = pgTable(
+  'donor_portal_access',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    donationId: integer()
+      .notNull()
+      .references(() => donations.id, { onDelete: 'cascade' }),
+    accessCode: varchar({ length: 32 }).notNull().unique(),
+    email: varchar({ length: 255 }).notNull(),
+    lastAccessedAt: timestamp({ withTimezone: true }),
+    accessCount: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.donationId)],
+);
+
+export const donationCommunications = pgTable(
+  'donation_communications',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    donationId: integer()
+      .notNull()
+      .references(() => donations.id, { onDelete: 'cascade' }),
+    type: varchar({ length: 32 }).notNull(),
+    method: varchar({ length: 32 }),
+    subject: text(),
+    message: text().notNull(),
+    sentBy: text().references(() => users.id, { onDelete: 'set null' }),
+    sentByName: text(),
+    sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    status: varchar({ length: 16 }).notNull().default('sent'),
+    responseReceived: boolean().notNull().default(false),
+    responseAt: timestamp({ withTimezone: true }),
+    responseNotes: text(),
+  },
+  (t) => [index().on(t.donationId, t.sentAt)],
+);
+
+/** One-time codes that prove a donor owns an e-mail address before their donations are listed. */
+export const donorEmailChallenges = pgTable(
+  'donor_email_challenges',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** Stored lower-cased. */
+    email: varchar({ length: 255 }).notNull(),
+    codeHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    attempts: integer().notNull().default(0),
+    consumedAt: timestamp({ withTimezone: true }),
+    ipAddress: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.email, t.createdAt), index().on(t.expiresAt)],
+);
+
+export type Donation = typeof donations.$inferSelect;
+export type NewDonation = typeof donations.$inferInsert;
+export type DonationStatusHistory = typeof donationStatusHistory.$inferSelect;
+export type NewDonationStatusHistory = typeof donationStatusHistory.$inferInsert;
+export type DonorPortalAccess = typeof donorPortalAccess.$inferSelect;
+export type NewDonorPortalAccess = typeof donorPortalAccess.$inferInsert;
+export type DonationCommunication = typeof donationCommunications.$inferSelect;
+export type NewDonationCommunication = typeof donationCommunications.$inferInsert;
+export type DonorEmailChallenge = typeof donorEmailChallenges.$inferSelect;
+export type NewDonorEmailChallenge = typeof donorEmailChallenges.$inferInsert;
