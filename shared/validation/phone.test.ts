@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { isNorthAmericanPhone, parseNorthAmericanPhone } from './phone';
+
+describe('parseNorthAmericanPhone', () => {
+  it.each([
+    ['613-555-0123', '+16135550123', '(613) 555-0123'],
+    ['(416) 555 1234', '+14165551234', '(416) 555-1234'],
+    ['4165551234', '+14165551234', '(416) 555-1234'],
+    ['+1 514 555 0199', '+15145550199', '(514) 555-0199'],
+    ['1-800-555-0199', '+18005550199', '(800) 555-0199'],
+    ['+1 212 555 0100', '+12125550100', '(212) 555-0100'],
+    ['613.555.0123 ext. 45', '+16135550123', '(613) 555-0123'],
+  ])('reads %j as %s, shown %j', (input, e164, display) => {
+    expect(parseNorthAmericanPhone(input)).toEqual({ e164, display });
+    expect(isNorthAmericanPhone(input)).toBe(true);
+  });
+
+  it.each([
+    ['', 'empty'],
+    ['   ', 'blank'],
+    ['555-1234', 'seven digits'],
+    ['123-456-7890', 'area code starting with 1'],
+    ['416 555 12345', 'eleven digits'],
+    ['+33 1 42 68 53 00', 'a French number'],
+    ['+44 20 7946 0958', 'a British number'],
+    ['phone me', 'no digits'],
+  ])('rejects %j (%s)', (input) => {
+    expect(parseNorthAmericanPhone(input)).toBeNull();
+    expect(isNorthAmericanPhone(input)).toBe(false);
+  });
+});
