@@ -1,0 +1,70 @@
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { randomBytes } from 'node:crypto';
+import type { Database } from './db/client';
+import { authRoutes } from './features/auth/auth.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { settingsRoutes } from './features/settings/settings.routes';
+import { createSettingsService } from './features/settings/settings.service';
+import { registerAccessControl } from './platform/access';
+import { createAuth } from './platform/auth';
+import type { AppContext } from './platform/context';
+import type { Env } from './platform/env';
+import { registerErrorHandler } from './platform/error-handler';
+import { memoryRateLimiter, redisRateLimiter } from './platform/rate-limit';
+import { registerSecurity } from './platform/security';
+import { registerSpa, type HeadRenderer } from './platform/spa';
+
+export interface BuildAppOptions {
+  env: Env;
+  database: Database;
+  /** Secret for session signing; main.ts reads it from AUTH_SECRET or the data folder. */
+  authSecret?: string;
+  logger?: boolean;
+  renderHead?: HeadRenderer;
+}
+
+export type App = FastifyInstance & { ctx: AppContext };
+
+/** The composition root: builds the context once and registers every feature plugin. */
+export async function buildApp(opts: BuildAppOptions): Promise<App> {
+  const { env, database } = opts;
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: env.LOG_LEVEL },
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const settings = createSettingsService(database.db);
+  const ctx: AppContext = {
+    env,
+    database,
+    db: database.db,
+    settings,
+    auth: createAuth({
+      db: database.db,
+      secret: opts.authSecret ?? env.AUTH_SECRET ?? randomBytes(32).toString('hex'),
+      publicUrl: env.PUBLIC_URL,
+      maxSessionSeconds: 30 * 24 * 3600,
+      minPasswordLength: Number((await settings.get('security', 'passwordMinLength')) ?? 8),
+    }),
+    rateLimiter: env.REDIS_URL ? redisRateLimiter(env.REDIS_URL) : memoryRateLimiter(),
+  };
+  app.decorate('ctx', ctx);
+
+  registerErrorHandler(app);
+  registerAccessControl(app, ctx);
+  await registerSecurity(app, env.PUBLIC_URL);
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+
+  await app.register(healthRoutes(ctx));
+  await app.register(authRoutes(ctx));
+  await app.register(settingsRoutes(ctx));
+
+  await registerSpa(app, opts.renderHead);
+  app.addHook('onClose', async () => ctx.rateLimiter.close());
+  return app as unknown as App;
+}

@@ -1,0 +1,37 @@
+import { count } from 'drizzle-orm';
+import { SETTING_DEFINITIONS } from '@shared/settings/defaults';
+import type { Db } from './client';
+import { users } from './schema/auth';
+import type { AppContext } from '../platform/context';
+import { createUser } from '../features/users/users.service';
+import { upsertSetting } from '../features/settings/settings.repo';
+import { seedDomainData } from './seed/domain';
+
+/** Demo accounts; their passwords are printed in the README. Never loaded into a database with users. */
+export const DEMO_ACCOUNTS = [
+  { username: 'admin', password: 'Admin-Demo-2026', role: 'admin', firstName: 'Alex', lastName: 'Martin' },
+  { username: 'editor', password: 'Editor-Demo-2026', role: 'editor', firstName: 'Émilie', lastName: 'Tremblay' },
+  { username: 'dealer', password: 'Dealer-Demo-2026', role: 'dealer', firstName: 'Raj', lastName: 'Patel' },
+  { username: 'charity', password: 'Charity-Demo-2026', role: 'charity', firstName: 'Grace', lastName: 'Wong' },
+  { username: 'donor', password: 'Donor-Demo-2026', role: 'user', firstName: 'Sam', lastName: 'Roy' },
+] as const;
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) === 0;
+}
+
+export async function seedDemoData(ctx: AppContext): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const ids: Record<string, string> = {};
+    for (const a of DEMO_ACCOUNTS) {
+      const { id } = await createUser(tx, { ...a, email: `${a.username}@demo.vehicledonation.ca` });
+      ids[a.role] = id;
+    }
+    for (const d of SETTING_DEFINITIONS) {
+      await upsertSetting(tx, { category: d.category, key: d.key, value: d.value, isPublic: d.isPublic });
+    }
+    await seedDomainData(tx, { userIds: ids });
+  });
+  ctx.settings.invalidate();
+}

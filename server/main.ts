@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { isDatabaseEmpty, seedDemoData } from './db/seed';
+import { readEnv } from './platform/env';
+
+/** The auth secret: AUTH_SECRET, else one generated once and kept in the data folder. */
+function authSecret(envSecret: string | undefined, dataDir: string, production: boolean): string {
+  if (envSecret) return envSecret;
+  if (production) throw new Error('AUTH_SECRET must be set (32+ characters) when NODE_ENV=production');
+  const file = join(dataDir, '.auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+async function main() {
+  const env = readEnv();
+  const dataDir = resolve(env.DATA_DIR);
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: join(dataDir, 'pglite') });
+  await database.migrate();
+
+  const app = await buildApp({
+    env,
+    database,
+    authSecret: authSecret(env.AUTH_SECRET, dataDir, env.NODE_ENV === 'production'),
+  });
+
+  const seed =
+    env.SEED_DEMO === 'always' ||
+    (env.SEED_DEMO === 'auto' && database.kind === 'pglite' && (await isDatabaseEmpty(database.db)));
+  if (seed) {
+    app.log.info('Empty embedded database: loading demo data');
+    await seedDemoData(app.ctx);
+  }
+
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal} received, closing`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  app.log.info(`Serving on ${env.PUBLIC_URL} (database: ${database.kind})`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,63 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { username } from 'better-auth/plugins';
+import type { Db } from '../db/client';
+import { accounts, sessions, twoFactors, users, verifications } from '../db/schema/auth';
+
+export interface AuthOptions {
+  db: Db;
+  secret: string;
+  publicUrl: string;
+  /** Hard cap on a session's life; idle and absolute limits from settings are checked on every request too. */
+  maxSessionSeconds: number;
+  minPasswordLength: number;
+}
+
+/**
+ * better-auth holds the credentials and sessions. It is called from our own routes (POST /api/auth/login
+ * and friends) rather than mounted whole, so only the endpoints the product offers exist.
+ */
+export function createAuth(opts: AuthOptions) {
+  return betterAuth({
+    appName: 'Vehicle Donation Canada',
+    baseURL: opts.publicUrl,
+    basePath: '/api/auth/core',
+    secret: opts.secret,
+    database: drizzleAdapter(opts.db as never, {
+      provider: 'pg',
+      usePlural: true,
+      schema: { users, sessions, accounts, verifications, twoFactors },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: opts.minPasswordLength,
+      maxPasswordLength: 128,
+    },
+    user: {
+      additionalFields: {
+        role: { type: 'string', input: false, defaultValue: 'user' },
+        firstName: { type: 'string', required: false },
+        lastName: { type: 'string', required: false },
+        locale: { type: 'string', required: false, defaultValue: 'en' },
+      },
+    },
+    session: {
+      expiresIn: opts.maxSessionSeconds,
+      disableSessionRefresh: true,
+      cookieCache: { enabled: false },
+    },
+    plugins: [username({ minUsernameLength: 3, maxUsernameLength: 50 })],
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    logger: { level: 'error' },
+    trustedOrigins: [new URL(opts.publicUrl).origin],
+    advanced: {
+      cookiePrefix: 'vdc',
+      useSecureCookies: opts.publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,15 @@
+import type { Database, Db } from '../db/client';
+import type { SettingsService } from '../features/settings/settings.service';
+import type { Auth } from './auth';
+import type { Env } from './env';
+import type { RateLimiter } from './rate-limit';
+
+/** What feature plugins need, built once in the composition root (server/app.ts). */
+export interface AppContext {
+  env: Env;
+  database: Database;
+  db: Db;
+  auth: Auth;
+  settings: SettingsService;
+  rateLimiter: RateLimiter;
+}

@@ -1,0 +1,57 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiErrorBody } from '@shared/errors';
+import { AppError } from './errors';
+import { hasKey, translate, type Locale } from './i18n';
+
+/** A zod message is an i18n key ("validation:firstNameRequired"); anything else gets a generic message naming the field. */
+function fieldMessage(locale: Locale, field: string, message: string): string {
+  if (/^[a-zA-Z]+:[\w.]+$/.test(message) && hasKey(message)) return translate(locale, message, { field });
+  return translate(locale, 'api:fieldInvalid', { field });
+}
+
+function send(reply: FastifyReply, status: number, body: ApiErrorBody) {
+  return reply.status(status).type('application/json').send(body);
+}
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+    const locale = req.locale ?? 'en';
+    if (error instanceof AppError) {
+      if (error.code === 'RATE_LIMITED' && error.params.seconds) {
+        reply.header('retry-after', String(error.params.seconds));
+      }
+      const fieldErrors = error.fieldErrors
+        ? Object.fromEntries(
+            Object.entries(error.fieldErrors).map(([f, k]) => [f, fieldMessage(locale, f, k)]),
+          )
+        : undefined;
+      return send(reply, error.status, {
+        message: translate(locale, error.messageKey, error.params),
+        code: error.code,
+        ...(fieldErrors ? { fieldErrors } : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fieldErrors: Record<string, string> = {};
+      for (const v of error.validation) {
+        const path = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(v.params?.issue ? '' : '');
+        const field = path || 'body';
+        fieldErrors[field] ??= fieldMessage(locale, field, v.message ?? '');
+      }
+      return send(reply, 400, { message: translate(locale, 'api:validation'), code: 'VALIDATION', fieldErrors });
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return send(reply, 400, { message: translate(locale, 'api:malformedJson'), code: 'VALIDATION' });
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return send(reply, 413, { message: translate(locale, 'api:payloadTooLarge'), code: 'PAYLOAD_TOO_LARGE' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return send(reply, status, { message: error.message, code: status === 404 ? 'NOT_FOUND' : 'VALIDATION' });
+    }
+    req.log.error({ err: error }, 'unhandled error');
+    return send(reply, 500, { message: translate(locale, 'api:internal'), code: 'INTERNAL' });
+  });
+}

@@ -1,0 +1,56 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { projectRoot } from './paths';
+
+export type Locale = 'en' | 'fr';
+
+/** The catalogs the client uses serve the server's messages, e-mails and PDFs too. */
+function loadCatalogs(): Record<Locale, Record<string, Record<string, unknown>>> {
+  const out: Record<Locale, Record<string, Record<string, unknown>>> = { en: {}, fr: {} };
+  for (const lng of ['en', 'fr'] as const) {
+    const dir = join(projectRoot, 'client', 'i18n', lng);
+    if (!existsSync(dir)) continue;
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+      out[lng][file.replace(/\.json$/, '')] = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+    }
+  }
+  return out;
+}
+
+let instance: I18n | undefined;
+
+export function serverI18n(): I18n {
+  if (instance) return instance;
+  const resources = loadCatalogs();
+  instance = i18next.createInstance();
+  void instance.init({
+    resources,
+    lng: 'en',
+    fallbackLng: 'en',
+    ns: Object.keys(resources.en),
+    defaultNS: 'api',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  return instance;
+}
+
+export function translate(locale: Locale, key: string, params: Record<string, unknown> = {}): string {
+  return serverI18n().t(key, { lng: locale, ...params });
+}
+
+export function hasKey(key: string): boolean {
+  return serverI18n().exists(key, { lng: 'en' });
+}
+
+/** The request's language: `fr` when Accept-Language prefers French, else English. */
+export function localeFromHeader(acceptLanguage: string | undefined): Locale {
+  if (!acceptLanguage) return 'en';
+  const first = acceptLanguage.split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('fr') ? 'fr' : 'en';
+}
+
+export function toLocale(value: unknown): Locale {
+  return value === 'fr' ? 'fr' : 'en';
+}

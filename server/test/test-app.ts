@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Role } from '@shared/permissions';
+import { buildApp, type App } from '../app';
+import { openDatabase, type Database } from '../db/client';
+import { createUser } from '../features/users/users.service';
+import { readEnv, type Env } from '../platform/env';
+
+export const TEST_PASSWORD = 'Correct-Horse-9';
+
+export interface TestApp {
+  app: App;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * A real app on a real database: in-memory PGlite by default, or a fresh PostgreSQL database made
+ * for this test file when TEST_DATABASE_URL is set (dropped at close).
+ */
+export async function createTestApp(envOverrides: Partial<Record<keyof Env, string>> = {}): Promise<TestApp> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  let dbName: string | undefined;
+  let url: string | undefined;
+  if (adminUrl) {
+    dbName = `t_${Date.now()}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    await admin.end();
+    const u = new URL(adminUrl);
+    u.pathname = `/${dbName}`;
+    url = u.toString();
+  }
+  const database = await openDatabase({ url, dataDir: 'memory://', poolSize: 20 });
+  await database.migrate();
+  const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:5000', ...envOverrides });
+  const app = await buildApp({ env, database, logger: false, authSecret: 'test-secret-'.padEnd(40, 'x') });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      if (adminUrl && dbName) {
+        const admin = new pg.Client({ connectionString: adminUrl });
+        await admin.connect();
+        await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+        await admin.end();
+      }
+    },
+  };
+}
+
+export async function addUser(t: TestApp, role: Role, username = `${role}-user`) {
+  return createUser(t.database.db, {
+    username,
+    email: `${username}@example.test`,
+    password: TEST_PASSWORD,
+    role,
+    firstName: role,
+    lastName: 'Tester',
+  });
+}
+
+/** Signs in through the real endpoint and returns the Cookie header to send. */
+export async function login(t: TestApp, username: string, password = TEST_PASSWORD): Promise<string> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+  if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
+  const cookies = res.headers['set-cookie'];
+  const list = Array.isArray(cookies) ? cookies : [cookies ?? ''];
+  return list.map((c) => c.split(';')[0]).join('; ');
+}

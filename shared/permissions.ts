@@ -1,0 +1,115 @@
+/**
+ * The one permissions table. The server enforces it on every API route (each route declares its
+ * policy where it is registered and a start-up check compares it with this table); the client reads
+ * it only to hide what a user cannot use and to show the guard's message.
+ */
+export const ROLES = ['admin', 'editor', 'dealer', 'charity', 'user'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Named policies. `public` needs nothing; every other policy needs a signed-in user with one of the roles. */
+export const POLICIES = {
+  public: null,
+  signedIn: ROLES,
+  admin: ['admin'],
+  editor: ['admin', 'editor'],
+  staff: ['admin', 'editor'],
+  dealer: ['dealer', 'admin'],
+  charity: ['charity', 'admin', 'editor'],
+} as const satisfies Record<string, readonly Role[] | null>;
+export type Policy = keyof typeof POLICIES;
+
+export function allows(policy: Policy, role: Role | null | undefined): boolean {
+  const roles = POLICIES[policy];
+  if (roles === null) return true;
+  return role != null && (roles as readonly Role[]).includes(role);
+}
+
+export interface CurrentUserFlags {
+  isAuthenticated: boolean;
+  isAdmin: boolean;
+  isEditor: boolean;
+  isStaff: boolean;
+  isDealer: boolean;
+  isCharity: boolean;
+}
+
+export function roleFlags(role: Role | null | undefined): CurrentUserFlags {
+  return {
+    isAuthenticated: role != null,
+    isAdmin: role === 'admin',
+    isEditor: role === 'editor' || role === 'admin',
+    isStaff: role === 'editor' || role === 'admin',
+    isDealer: role === 'dealer',
+    isCharity: role === 'charity',
+  };
+}
+
+/** Client routes that need more than `public`. Paths use the router's `:param` syntax. */
+export const CLIENT_ROUTES: Record<string, Policy> = {
+  '/donation-tracking': 'staff',
+  '/enhanced-donation-tracking': 'staff',
+  '/charity-management': 'charity',
+  '/dealer-bidding': 'dealer',
+  '/form-builder': 'admin',
+  '/admin': 'admin',
+  '/admin/*': 'admin',
+};
+
+export function clientRoutePolicy(pathname: string): Policy {
+  if (CLIENT_ROUTES[pathname]) return CLIENT_ROUTES[pathname];
+  if (pathname.startsWith('/admin/')) return 'admin';
+  return 'public';
+}
+
+/**
+ * Every API route, keyed `METHOD /path` in Fastify's syntax. A registered route missing here, or
+ * declaring another policy, stops the server at start-up.
+ */
+export const API_ROUTES: Record<string, Policy> = {
+  'GET /api/health': 'public',
+  // auth
+  'POST /api/auth/login': 'public',
+  'POST /api/auth/logout': 'public',
+  'GET /api/auth/user': 'signedIn',
+  // settings
+  'GET /api/settings/public/all': 'public',
+  'GET /api/settings': 'admin',
+  'POST /api/settings': 'admin',
+  // vehicles and donations (donor side)
+  'POST /api/vehicles/valuation': 'public',
+  'POST /api/vehicles/valuation/report': 'public',
+  'GET /api/vehicles/catalogue': 'public',
+  'GET /api/charities/choices': 'public',
+  'POST /api/donations': 'public',
+  'GET /api/donor-portal/:code': 'public',
+  'GET /api/donor-portal/:code/receipt': 'public',
+  'POST /api/donor-portal/email/challenge': 'public',
+  'POST /api/donor-portal/email/verify': 'public',
+  'GET /api/donations/email/:email': 'public',
+  'GET /api/donations/email/:email/:id/receipt': 'public',
+  // staff donation operations
+  'GET /api/donations': 'staff',
+  'GET /api/donations/:id': 'staff',
+  'PATCH /api/donations/:id/status': 'staff',
+  'PATCH /api/donations/:id/details': 'staff',
+  'GET /api/donations/:id/history': 'staff',
+  'GET /api/donations/:id/status-history': 'staff',
+  'GET /api/donations/:id/notifications': 'staff',
+  'GET /api/donations/:id/communications': 'staff',
+  'POST /api/donations/:id/communications': 'staff',
+  'POST /api/donations/:id/generate-receipt': 'staff',
+  'POST /api/donations/:id/replace-receipt': 'staff',
+  'GET /api/donations/:id/receipts': 'staff',
+  'GET /api/receipts/:number/pdf': 'staff',
+  'GET /api/receipts/download/:token': 'public',
+  'GET /api/receipts/verify/:number': 'public',
+  // outbox and audit
+  'GET /api/admin/outbox': 'admin',
+  'GET /api/admin/outbox/:id': 'admin',
+  'GET /api/admin/outbox/:id/attachments/:fileId': 'admin',
+  // content
+  'GET /api/pages/slug/:slug': 'public',
+  'GET /api/posts': 'public',
+  'GET /api/posts/slug/:slug': 'public',
+  'GET /api/categories': 'public',
+};
