@@ -15,6 +15,9 @@ import { registerErrorHandler } from './platform/error-handler';
 import { memoryRateLimiter, redisRateLimiter } from './platform/rate-limit';
 import { registerSecurity } from './platform/security';
 import { registerSpa, type HeadRenderer } from './platform/spa';
+import { createSmtpDelivery } from './platform/mail';
+import { createFileStorage, folderBlobStore, memoryBlobStore, type BlobStore } from './platform/storage';
+import { join, resolve } from 'node:path';
 
 export interface BuildAppOptions {
   env: Env;
@@ -23,6 +26,8 @@ export interface BuildAppOptions {
   authSecret?: string;
   logger?: boolean;
   renderHead?: HeadRenderer;
+  /** Where files go; default: DATA_DIR/files, or memory for an in-memory database. */
+  blobStore?: BlobStore;
 }
 
 export type App = FastifyInstance & { ctx: AppContext };
@@ -39,6 +44,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
 
   const settings = createSettingsService(database.db);
+  const storage = createFileStorage(
+    opts.blobStore ?? (env.NODE_ENV === 'test' ? memoryBlobStore() : folderBlobStore(join(resolve(env.DATA_DIR), 'files'))),
+  );
   const ctx: AppContext = {
     env,
     database,
@@ -52,6 +60,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       minPasswordLength: Number((await settings.get('security', 'passwordMinLength')) ?? 8),
     }),
     rateLimiter: env.REDIS_URL ? redisRateLimiter(env.REDIS_URL) : memoryRateLimiter(),
+    storage,
+    mailDelivery: env.SMTP_URL
+      ? createSmtpDelivery({ db: database.db, storage, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM })
+      : null,
   };
   app.decorate('ctx', ctx);
 
@@ -65,6 +77,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(settingsRoutes(ctx));
 
   await registerSpa(app, opts.renderHead);
-  app.addHook('onClose', async () => ctx.rateLimiter.close());
+  if (ctx.mailDelivery && env.NODE_ENV !== 'test') ctx.mailDelivery.start();
+  app.addHook('onClose', async () => {
+    ctx.mailDelivery?.stop();
+    await ctx.rateLimiter.close();
+  });
   return app as unknown as App;
 }

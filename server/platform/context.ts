@@ -2,7 +2,9 @@ import type { Database, Db } from '../db/client';
 import type { SettingsService } from '../features/settings/settings.service';
 import type { Auth } from './auth';
 import type { Env } from './env';
+import type { MailDelivery } from './mail';
 import type { RateLimiter } from './rate-limit';
+import type { FileStorage } from './storage';
 
 /** What feature plugins need, built once in the composition root (server/app.ts). */
 export interface AppContext {
@@ -12,4 +14,7 @@ export interface AppContext {
   auth: Auth;
   settings: SettingsService;
   rateLimiter: RateLimiter;
+  storage: FileStorage;
+  /** Present when SMTP_URL is set; otherwise e-mails stay in the outbox. */
+  mailDelivery: MailDelivery | null;
 }
