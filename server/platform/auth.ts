@@ -47,7 +47,9 @@ export function createAuth(opts: AuthOptions) {
       disableSessionRefresh: true,
       cookieCache: { enabled: false },
     },
-    plugins: [username({ minUsernameLength: 3, maxUsernameLength: 50 })],
+    plugins: [
+      username({ minUsernameLength: 3, maxUsernameLength: 50, usernameValidator: (u) => /^[a-zA-Z0-9_.-]+$/.test(u) }),
+    ],
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     logger: { level: 'error' },

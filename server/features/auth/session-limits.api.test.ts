@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../../db/schema/auth';
+import { upsertSetting } from '../settings/settings.repo';
+import { addUser, createTestApp, login, TEST_PASSWORD, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL: 'https://donate.example.ca' });
+  await addUser(t, 'admin', 'limits-admin');
+});
+afterAll(() => t.close());
+
+const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+
+async function ageSession(field: 'createdAt' | 'updatedAt', minutes: number) {
+  await t.database.db.update(sessions).set({ [field]: new Date(Date.now() - minutes * 60_000) });
+}
+
+describe('session limits from settings', () => {
+  it('marks the cookie Secure when the site is served over https', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'limits-admin', password: TEST_PASSWORD },
+    });
+    expect(String(res.headers['set-cookie'])).toMatch(/Secure/);
+  });
+
+  it('ends a session idle for longer than the idle limit', async () => {
+    const cookie = await login(t, 'limits-admin');
+    expect((await me(cookie)).statusCode).toBe(200);
+    const before = (await t.database.db.select().from(sessions)).length;
+    await ageSession('updatedAt', 121);
+    expect((await me(cookie)).statusCode).toBe(401);
+    expect(await t.database.db.select().from(sessions)).toHaveLength(before - 1);
+  });
+
+  it('ends a session older than the absolute limit even when active', async () => {
+    const cookie = await login(t, 'limits-admin');
+    await t.database.db.update(sessions).set({ createdAt: new Date(Date.now() - 25 * 3_600_000) });
+    expect((await me(cookie)).statusCode).toBe(401);
+  });
+
+  it('follows a changed setting', async () => {
+    const cookie = await login(t, 'limits-admin');
+    await upsertSetting(t.database.db, { category: 'security', key: 'sessionIdleMinutes', value: 5, isPublic: false });
+    t.app.ctx.settings.invalidate();
+    await ageSession('updatedAt', 6);
+    expect((await me(cookie)).statusCode).toBe(401);
+  });
+});
