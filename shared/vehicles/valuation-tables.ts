@@ -1,0 +1,135 @@
+import type { ProvinceCode } from '../geo/provinces';
+import type { AccidentLevel, ServiceHistoryLevel, VehicleClass, VehicleCondition } from './catalogue';
+
+/**
+ * Constants of the valuation model (docs/valuation-model.md). Reference prices are 2026 Canadian
+ * dollars for a typical new vehicle of the class, before the make's price factor.
+ */
+export const CLASS_NEW_PRICE: Readonly<Record<VehicleClass, number>> = {
+  economy: 24_000,
+  compact: 30_000,
+  midsize: 38_000,
+  fullsize: 46_000,
+  luxury: 62_000,
+  suv: 42_000,
+  luxury_suv: 78_000,
+  pickup: 60_000,
+  van: 50_000,
+  sports: 55_000,
+  motorcycle: 17_000,
+  boat: 30_000,
+  rv: 140_000,
+  other: 25_000,
+};
+
+/** Never estimate below what a recycler pays for the metal and parts (heavier classes pay more). */
+export const CLASS_SCRAP_FLOOR: Readonly<Record<VehicleClass, number>> = {
+  economy: 300,
+  compact: 300,
+  midsize: 350,
+  fullsize: 400,
+  luxury: 400,
+  suv: 400,
+  luxury_suv: 450,
+  pickup: 500,
+  van: 450,
+  sports: 350,
+  motorcycle: 250,
+  boat: 250,
+  rv: 500,
+  other: 250,
+};
+
+/**
+ * Kilometres a year that count as normal use. Boats are measured in engine hours, not km, so their
+ * mileage is not used (null).
+ */
+export const CLASS_KM_PER_YEAR: Readonly<Record<VehicleClass, number | null>> = {
+  economy: 20_000,
+  compact: 20_000,
+  midsize: 20_000,
+  fullsize: 20_000,
+  luxury: 20_000,
+  suv: 20_000,
+  luxury_suv: 20_000,
+  pickup: 20_000,
+  van: 20_000,
+  sports: 12_000,
+  motorcycle: 6_000,
+  boat: null,
+  rv: 10_000,
+  other: 20_000,
+};
+
+/**
+ * Share of value lost in the n-th year of age (1-based), before the make's depreciation factor:
+ * 20% in year one, 15% in year two, 12% in years three to five, 10% to year ten, 8% after.
+ */
+export function yearlyDepreciationRate(year: number): number {
+  if (year <= 1) return 0.2;
+  if (year === 2) return 0.15;
+  if (year <= 5) return 0.12;
+  if (year <= 10) return 0.1;
+  return 0.08;
+}
+
+/** Mileage above the expected lowers the value 1.5% per 10,000 km, to at most -45%. */
+export const MILEAGE_PENALTY_PER_10K = 0.015;
+export const MILEAGE_FACTOR_MIN = 0.55;
+/** Mileage below the expected raises it 1% per 10,000 km, to at most +10%. */
+export const MILEAGE_BONUS_PER_10K = 0.01;
+export const MILEAGE_FACTOR_MAX = 1.1;
+
+export const CONDITION_FACTOR: Readonly<Record<VehicleCondition, number>> = {
+  excellent: 1.1,
+  good: 1,
+  fair: 0.8,
+  poor: 0.55,
+};
+
+export const ACCIDENT_FACTOR: Readonly<Record<AccidentLevel, number>> = {
+  none: 1,
+  minor: 0.9,
+  major: 0.7,
+};
+
+export const SERVICE_HISTORY_FACTOR: Readonly<Record<ServiceHistoryLevel, number>> = {
+  excellent: 1.05,
+  good: 1,
+  fair: 0.95,
+  poor: 0.88,
+};
+
+/** Aftermarket modifications narrow the buyers: a small discount, whatever they cost. */
+export const MODIFICATIONS_FACTOR = 0.97;
+
+/**
+ * Regional demand, kept small: dry-climate western markets pay a little more for used vehicles; the
+ * salted roads of Quebec and the Atlantic provinces shorten their lives.
+ */
+export const REGION_FACTOR: Readonly<Record<ProvinceCode, number>> = {
+  AB: 1.02,
+  BC: 1.03,
+  MB: 0.99,
+  NB: 0.97,
+  NL: 0.98,
+  NS: 0.97,
+  NT: 1,
+  NU: 1,
+  ON: 1,
+  PE: 0.97,
+  QC: 0.98,
+  SK: 1,
+  YT: 1,
+};
+
+/** Half-width of the market range: 10%, plus 0.5 point a year of age (to +10), plus 5 after a major accident. */
+export function marketSpread(age: number, accidents: AccidentLevel): number {
+  return 0.1 + Math.min(0.1, age * 0.005) + (accidents === 'major' ? 0.05 : 0);
+}
+
+/** Estimates are rounded to the nearest $10: more precision than that would be false. */
+export const ROUNDING_DOLLARS = 10;
+
+/** Fair market value from which a receipt needs a valuation basis (DECISIONS §2). */
+export const APPRAISAL_THRESHOLD = 1_000;

@@ -1,0 +1,249 @@
+import type { ProvinceCode } from '../geo/provinces';
+import {
+  type AccidentLevel,
+  findMake,
+  type ServiceHistoryLevel,
+  VEHICLE_CONDITIONS,
+  type VehicleClass,
+  vehicleClassOf,
+  type VehicleCondition,
+} from './catalogue';
+import {
+  ACCIDENT_FACTOR,
+  APPRAISAL_THRESHOLD,
+  CLASS_KM_PER_YEAR,
+  CLASS_NEW_PRICE,
+  CLASS_SCRAP_FLOOR,
+  CONDITION_FACTOR,
+  marketSpread,
+  MILEAGE_BONUS_PER_10K,
+  MILEAGE_FACTOR_MAX,
+  MILEAGE_FACTOR_MIN,
+  MILEAGE_PENALTY_PER_10K,
+  MODIFICATIONS_FACTOR,
+  REGION_FACTOR,
+  ROUNDING_DOLLARS,
+  SERVICE_HISTORY_FACTOR,
+  yearlyDepreciationRate,
+} from './valuation-tables';
+
+/** What the valuation needs (the parsed ValuationRequest). */
+export interface ValuationInput {
+  year: number;
+  make: string;
+  model: string;
+  trim?: string | null;
+  /** km */
+  mileage: number;
+  condition: VehicleCondition;
+  accidents: AccidentLevel;
+  serviceHistory: ServiceHistoryLevel;
+  modifications?: string | null;
+  location: ProvinceCode;
+  vin?: string | null;
+  hasLienOrFinance: boolean;
+}
+
+export interface ValuationFactor {
+  /** i18next key, translated with `params`. */
+  name: string;
+  params: Record<string, string | number>;
+  /** Signed whole percent of the effect on the value ("-12%", "+5%", "0%"). */
+  impact: string;
+  percent: number;
+}
+
+export interface ValuationRecommendation {
+  key: string;
+  params?: Record<string, string | number>;
+}
+
+export interface ValuationEstimate {
+  /** Whole dollars. */
+  estimatedValue: number;
+  /** Whole dollars; always low <= estimatedValue <= high. */
+  marketRange: { low: number; high: number };
+  vehicleClass: VehicleClass;
+  /** True when the scrap floor, not the market model, set the estimate. */
+  floorApplied: boolean;
+  factors: ValuationFactor[];
+  recommendations: ValuationRecommendation[];
+}
+
+export interface ValuationOptions {
+  /** The year "now" is in; passed in so the model stays pure and repeatable. */
+  currentYear: number;
+}
+
+const KEY = 'domain:valuation';
+
+/**
+ * Deterministic fair-market estimate of a used vehicle: a new-vehicle reference price for its make
+ * and class, depreciated by age, then adjusted for mileage, condition, accidents, service history,
+ * modifications and region, never below the class's scrap floor. See docs/valuation-model.md.
+ */
+export function estimateVehicleValue(input: ValuationInput, options: ValuationOptions): ValuationEstimate {
+  const vehicleClass = vehicleClassOf(input.make, input.model);
+  const make = findMake(input.make);
+  const age = Math.max(0, options.currentYear - input.year);
+
+  const ageFactor = depreciation(age, make?.depreciationFactor ?? 1);
+  const mileage = mileageFactor(input.mileage, age, vehicleClass);
+  const condition = CONDITION_FACTOR[input.condition];
+  const accidents = ACCIDENT_FACTOR[input.accidents];
+  const service = SERVICE_HISTORY_FACTOR[input.serviceHistory];
+  const modified = hasText(input.modifications);
+  const modifications = modified ? MODIFICATIONS_FACTOR : 1;
+  const region = REGION_FACTOR[input.location];
+
+  const newPrice = CLASS_NEW_PRICE[vehicleClass] * (make?.priceFactor ?? 0.8);
+  const raw =
+    newPrice * ageFactor * mileage.factor * condition * accidents * service * modifications * region;
+  const floor = CLASS_SCRAP_FLOOR[vehicleClass];
+  const modelled = roundTo(raw);
+  const estimatedValue = Math.max(floor, modelled);
+  const spread = marketSpread(age, input.accidents);
+  const marketRange = {
+    low: Math.max(floor, Math.min(estimatedValue, roundTo(estimatedValue * (1 - spread)))),
+    high: Math.max(estimatedValue, roundTo(estimatedValue * (1 + spread))),
+  };
+
+  const factors: ValuationFactor[] = [
+    factor('age', ageFactor, { years: age }),
+    factor('mileage', mileage.factor, { km: input.mileage, expectedKm: mileage.expected ?? 0 }),
+    factor('condition', condition, { condition: input.condition }),
+    factor('accidents', accidents, { accidents: input.accidents }),
+    factor('serviceHistory', service, { serviceHistory: input.serviceHistory }),
+    ...(modified ? [factor('modifications', modifications, {})] : []),
+    factor('region', region, { province: input.location }),
+    ...(input.hasLienOrFinance ? [factor('lien', 1, {})] : []),
+  ];
+  if (estimatedValue > modelled) factors.push(factor('scrapFloor', 1, { amount: floor }));
+
+  return {
+    estimatedValue,
+    marketRange,
+    vehicleClass,
+    floorApplied: estimatedValue > modelled,
+    factors,
+    recommendations: recommend(input, estimatedValue, age, estimatedValue > modelled),
+  };
+}
+
+/** Value kept after `age` years: the product of (1 - rate x make factor) over each year. */
+function depreciation(age: number, makeFactor: number): number {
+  let kept = 1;
+  for (let year = 1; year <= age; year++) kept *= 1 - yearlyDepreciationRate(year) * makeFactor;
+  return kept;
+}
+
+function mileageFactor(km: number, age: number, vehicleClass: VehicleClass) {
+  const perYear = CLASS_KM_PER_YEAR[vehicleClass];
+  if (perYear === null) return { factor: 1, expected: null };
+  // A vehicle in its first year is expected to have a year's worth of km.
+  const expected = perYear * Math.max(1, age);
+  const tenThousands = (km - expected) / 10_000;
+  const factor =
+    tenThousands > 0
+      ? Math.max(MILEAGE_FACTOR_MIN, 1 - tenThousands * MILEAGE_PENALTY_PER_10K)
+      : Math.min(MILEAGE_FACTOR_MAX, 1 - tenThousands * MILEAGE_BONUS_PER_10K);
+  return { factor, expected };
+}
+
+function recommend(
+  input: ValuationInput,
+  value: number,
+  age: number,
+  floorApplied: boolean,
+): ValuationRecommendation[] {
+  const list: ValuationRecommendation[] = [];
+  if (input.hasLienOrFinance) list.push({ key: `${KEY}.recommendation.lien` });
+  if (value >= APPRAISAL_THRESHOLD) {
+    list.push({ key: `${KEY}.recommendation.valuationBasis`, params: { amount: APPRAISAL_THRESHOLD } });
+  }
+  // The deemed fair market value rule (ITA 248(35)) may cap the receipt at the donor's cost.
+  if (age <= 3) list.push({ key: `${KEY}.recommendation.recentAcquisition` });
+  if (!hasText(input.vin)) list.push({ key: `${KEY}.recommendation.addVin` });
+  if (input.serviceHistory === 'fair' || input.serviceHistory === 'poor') {
+    list.push({ key: `${KEY}.recommendation.serviceRecords` });
+  }
+  if (input.condition === 'poor' || floorApplied)
+    list.push({ key: `${KEY}.recommendation.notRunningWelcome` });
+  list.push({ key: `${KEY}.recommendation.ownership` });
+  return list;
+}
+
+export interface ComparableVehicle {
+  year: number;
+  make: string;
+  model: string;
+  /** km */
+  mileage: number;
+  /** Whole dollars, from this model: an estimate, not a sale. */
+  price: number;
+  /** i18next key that says how it differs, e.g. `domain:valuation.comparable.olderYear`. */
+  labelKey: string;
+  isEstimate: true;
+}
+
+/**
+ * Model-made comparables for when the platform has too few sold vehicles: the same vehicle a year
+ * older or newer, with less or more km, in one condition better or worse. At most `n`, in that order.
+ */
+export function modelComparables(
+  input: ValuationInput,
+  n: number,
+  options: ValuationOptions,
+): ComparableVehicle[] {
+  const conditionIndex = VEHICLE_CONDITIONS.indexOf(input.condition);
+  const step = roundKm(CLASS_KM_PER_YEAR[vehicleClassOf(input.make, input.model)] ?? 0);
+  const variants: [string, Partial<ValuationInput>][] = [
+    ['olderYear', { year: input.year - 1, mileage: input.mileage + step }],
+    ['newerYear', { year: input.year + 1, mileage: Math.max(0, input.mileage - step) }],
+    ['lowerMileage', { mileage: roundKm(input.mileage * 0.8) }],
+    ['higherMileage', { mileage: roundKm(input.mileage * 1.2) }],
+  ];
+  const better = VEHICLE_CONDITIONS[conditionIndex - 1];
+  const worse = VEHICLE_CONDITIONS[conditionIndex + 1];
+  if (better) variants.push(['betterCondition', { condition: better }]);
+  if (worse) variants.push(['worseCondition', { condition: worse }]);
+
+  const comparables: ComparableVehicle[] = [];
+  for (const [label, change] of variants) {
+    const variant = { ...input, ...change };
+    if (variant.year > options.currentYear + 1) continue;
+    if (variant.mileage === input.mileage && label.endsWith('Mileage')) continue;
+    comparables.push({
+      year: variant.year,
+      make: input.make,
+      model: input.model,
+      mileage: variant.mileage,
+      price: estimateVehicleValue(variant, options).estimatedValue,
+      labelKey: `${KEY}.comparable.${label}`,
+      isEstimate: true,
+    });
+  }
+  return comparables.slice(0, Math.max(0, n));
+}
+
+function factor(name: string, value: number, params: Record<string, string | number>): ValuationFactor {
+  const percent = Math.round((value - 1) * 100);
+  return {
+    name: `${KEY}.factor.${name}`,
+    params,
+    impact: `${percent > 0 ? '+' : ''}${percent}%`,
+    percent,
+  };
+}
+
+function roundTo(value: number): number {
+  return Math.round(value / ROUNDING_DOLLARS) * ROUNDING_DOLLARS;
+}
+
+function roundKm(km: number): number {
+  return Math.round(km / 1000) * 1000;
+}
+
+function hasText(value: string | null | undefined): boolean {
+  return typeof value === 'string' && value.trim() !== '';
+}
