@@ -1,0 +1,35 @@
+import type { ComponentType } from 'react';
+import { clientRoutePolicy, type Policy } from '@shared/permissions';
+
+/**
+ * The route table. Each page is its own lazy chunk: `load` imports the page module and returns its
+ * component. `policy` defaults to the entry for `path` in `CLIENT_ROUTES` (@shared/permissions);
+ * routes.test.ts fails if an entry declares a weaker policy than that table.
+ *
+ * To add a page: `{ path: '/blog/:slug', load: () => import('@client/features/blog/BlogPostPage').then((m) => m.BlogPostPage) }`
+ */
+export interface AppRoute {
+  path: string;
+  load: () => Promise<ComponentType>;
+  policy?: Policy;
+}
+
+const areaHome = () => import('@client/features/areas/AreaHomePage').then((m) => m.AreaHomePage);
+
+export const ROUTES: AppRoute[] = [
+  { path: '/', load: () => import('@client/features/home/HomePage').then((m) => m.HomePage) },
+  { path: '/login', load: () => import('@client/features/auth/LoginPage').then((m) => m.LoginPage) },
+
+  // Signed-in areas: landing pages until each area's own pages replace them.
+  { path: '/admin', load: areaHome },
+  { path: '/donation-tracking', load: areaHome },
+  { path: '/enhanced-donation-tracking', load: areaHome },
+  { path: '/dealer-bidding', load: areaHome },
+  { path: '/charity-management', load: areaHome },
+
+  { path: '*', load: () => import('@client/features/errors/NotFoundPage').then((m) => m.NotFoundPage) },
+];
+
+export function routePolicy(route: AppRoute): Policy {
+  return route.policy ?? clientRoutePolicy(route.path);
+}

@@ -1,0 +1,113 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/PasswordInput.css';
+import {
+  Anchor,
+  Button,
+  Container,
+  Loader,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@client/lib/api-client';
+import { toastError, toastSuccess } from '@client/ui/toast';
+import { usePageTitle } from '@client/ui/usePageTitle';
+import { useLogin } from './api';
+
+/** Where to go after signing in: the guarded page that sent the user here, else home. */
+function returnPath(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/';
+}
+
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  usePageTitle('auth:login.pageTitle');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const login = useLogin();
+
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { username: '', password: '' },
+    validate: {
+      username: (value) => (value.trim() ? null : t('login.usernameRequired')),
+      password: (value) => (value ? null : t('login.passwordRequired')),
+    },
+  });
+
+  const submit = form.onSubmit((values) =>
+    login.mutate(
+      { username: values.username.trim(), password: values.password },
+      {
+        onSuccess: () => {
+          toastSuccess(t('login.successTitle'), t('login.success'));
+          void navigate(returnPath(location.state), { replace: true });
+        },
+        onError: (error) => {
+          console.error('Login failed', error);
+          if (error instanceof ApiError && error.status === 400 && error.fieldErrors)
+            form.setErrors(error.fieldErrors);
+          // A rate limit says how long to wait; every other failure reads the same, revealing nothing.
+          const message =
+            error instanceof ApiError && error.status === 429 && error.serverMessage
+              ? error.serverMessage
+              : t('login.failed');
+          toastError(t('login.failedTitle'), message);
+        },
+      },
+    ),
+  );
+
+  return (
+    <Container size={440} py="xl">
+      <Title order={1} ta="center">
+        {t('login.title')}
+      </Title>
+      <Text ta="center" mt="xs">
+        {t('login.subtitle')}
+      </Text>
+      <Paper withBorder shadow="sm" p="lg" mt="lg" radius="md">
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <TextInput
+              label={t('login.username')}
+              autoComplete="username"
+              required
+              key={form.key('username')}
+              {...form.getInputProps('username')}
+            />
+            <PasswordInput
+              label={t('login.password')}
+              autoComplete="current-password"
+              required
+              visibilityToggleFocusable
+              visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
+              key={form.key('password')}
+              {...form.getInputProps('password')}
+            />
+            <Button
+              type="submit"
+              fullWidth
+              disabled={login.isPending}
+              leftSection={login.isPending ? <Loader size={16} color="gray" aria-hidden="true" /> : undefined}
+            >
+              {login.isPending ? t('login.submitting') : t('login.submit')}
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+      <Anchor component={Link} to="/" mt="md" display="inline-flex" style={{ alignItems: 'center', gap: 4 }}>
+        <IconArrowLeft size={16} aria-hidden="true" />
+        {t('login.backToHome')}
+      </Anchor>
+    </Container>
+  );
+}

@@ -1,0 +1,62 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { roleFlags, type CurrentUserFlags } from '@shared/permissions';
+import type { CurrentUser, LoginRequest } from '@shared/auth/auth.schemas';
+import { apiRequest, getQueryFn } from '@client/lib/api-client';
+
+export type { CurrentUser };
+
+export const CURRENT_USER_KEY = ['/api/auth/user'] as const;
+const FIVE_MINUTES = 300_000;
+const KEEP_AFTER_LOGOUT = new Set<string>([CURRENT_USER_KEY[0], '/api/settings/public/all']);
+
+export interface CurrentUserState extends CurrentUserFlags {
+  user: CurrentUser | null;
+  isLoading: boolean;
+  isError: boolean;
+  refetch: () => void;
+}
+
+/** The signed-in user, or null when signed out (401). Cached five minutes, never retried. */
+export function useCurrentUser(): CurrentUserState {
+  const query = useQuery<CurrentUser | null>({
+    queryKey: CURRENT_USER_KEY,
+    queryFn: getQueryFn<CurrentUser | null>({ on401: 'returnNull' }),
+    staleTime: FIVE_MINUTES,
+    gcTime: FIVE_MINUTES,
+    retry: false,
+  });
+  const user = query.data ?? null;
+  return {
+    user,
+    isLoading: query.isPending,
+    isError: query.isError,
+    refetch: () => void query.refetch(),
+    ...roleFlags(user?.role),
+  };
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (credentials: LoginRequest) =>
+      apiRequest<{ user: CurrentUser }>('POST', '/api/auth/login', credentials),
+    onSuccess: async ({ user }) => {
+      queryClient.setQueryData(CURRENT_USER_KEY, user);
+      await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+    },
+  });
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<{ ok: true }>('POST', '/api/auth/logout'),
+    onSuccess: async () => {
+      queryClient.setQueryData(CURRENT_USER_KEY, null);
+      // Nothing the next person at this browser should see stays in memory: the null user above
+      // unmounts guarded pages, then every cached answer but the public ones is dropped.
+      queryClient.removeQueries({ predicate: (q) => !KEEP_AFTER_LOGOUT.has(String(q.queryKey[0])) });
+      await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+    },
+  });
+}

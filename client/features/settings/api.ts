@@ -1,0 +1,50 @@
+import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { settingDefault, type SettingValue } from '@shared/settings/defaults';
+
+export interface PublicSetting {
+  category: string;
+  key: string;
+  value: SettingValue;
+}
+
+export const PUBLIC_SETTINGS_KEY = ['/api/settings/public/all'] as const;
+
+export interface PublicSettings {
+  settings: PublicSetting[];
+  isLoading: boolean;
+  /**
+   * A setting's value; else `fallback`; else (once the answer or its failure is in) the platform
+   * default from `@shared/settings/defaults`.
+   */
+  get: <T extends SettingValue = string>(category: string, key: string, fallback?: T) => T | undefined;
+}
+
+/** Public platform settings (business name, phone, e-mail, hours...): refetched every 10 s, fresh 5 s. */
+export function usePublicSettings(): PublicSettings {
+  const query = useQuery<PublicSetting[]>({
+    queryKey: PUBLIC_SETTINGS_KEY,
+    refetchInterval: 10_000,
+    staleTime: 5_000,
+    retry: false,
+  });
+  const settings = query.data;
+  const pending = query.isPending;
+  const get = useCallback(
+    <T extends SettingValue = string>(category: string, key: string, fallback?: T): T | undefined => {
+      const found = settings?.find((s) => s.category === category && s.key === key);
+      if (found && found.value !== '' && found.value !== null) return found.value as T;
+      // While loading, no platform default: it could flash a phone number the admin has changed.
+      if (pending) return fallback;
+      return fallback ?? (settingDefault(category, key)?.value as T | undefined);
+    },
+    [settings, pending],
+  );
+  return { settings: settings ?? [], isLoading: query.isPending, get };
+}
+
+/** The business name from settings; the platform default while the settings load (a name may flash, nothing misleads). */
+export function useCompanyName(): string {
+  const { get } = usePublicSettings();
+  return get('business', 'companyName') ?? String(settingDefault('business', 'companyName')?.value ?? '');
+}

@@ -1,0 +1,53 @@
+/** Interface languages, where the choice is stored, and how each maps to a locale. */
+export const LANGUAGES = ['en', 'fr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export type Locale = 'en-CA' | 'fr-CA';
+
+export const LANGUAGE_STORAGE_KEY = 'vdc.language';
+
+export function isLanguage(value: unknown): value is Language {
+  return value === 'en' || value === 'fr';
+}
+
+export function toLanguage(value: string | null | undefined): Language {
+  return value?.toLowerCase().startsWith('fr') ? 'fr' : 'en';
+}
+
+export function localeOf(language: string | null | undefined): Locale {
+  return toLanguage(language) === 'fr' ? 'fr-CA' : 'en-CA';
+}
+
+interface LanguageEnv {
+  storage?: Pick<Storage, 'getItem'> | undefined;
+  navigatorLanguage?: string | undefined;
+}
+
+function browserEnv(): LanguageEnv {
+  let storage: Storage | undefined;
+  try {
+    storage = globalThis.localStorage;
+  } catch {
+    storage = undefined; // blocked storage (privacy mode, sandboxed frame)
+  }
+  return { storage, navigatorLanguage: globalThis.navigator?.language };
+}
+
+/** The stored choice when valid, else the browser's language (French if it starts with fr). */
+export function detectLanguage(env: LanguageEnv = browserEnv()): Language {
+  let stored: string | null | undefined;
+  try {
+    stored = env.storage?.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    stored = undefined;
+  }
+  if (isLanguage(stored)) return stored;
+  return toLanguage(env.navigatorLanguage);
+}
+
+export function storeLanguage(language: Language): void {
+  try {
+    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // the choice still applies to this page
+  }
+}
