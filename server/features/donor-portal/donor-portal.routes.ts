@@ -1,0 +1,73 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../platform/context';
+import { listDonationsByEmail } from './donations-by-email.service';
+import {
+  CodeParams,
+  DonationsByEmailResponse,
+  DonorPortalResponse,
+  EmailChallengeRequest,
+  EmailChallengeResponse,
+  EmailParams,
+  EmailVerifyRequest,
+  EmailVerifyResponse,
+} from './donor-portal.schemas';
+import { lookupByAccessCode } from './donor-portal.service';
+import { donorProofCookie } from './donor-proof';
+import { requestEmailChallenge, verifyEmailChallenge } from './email-challenge.service';
+
+export const donorPortalRoutes =
+  (ctx: AppContext): FastifyPluginAsync =>
+  async (app) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.get(
+      '/api/donor-portal/:code',
+      {
+        config: { access: 'public' },
+        schema: { params: CodeParams, response: { 200: DonorPortalResponse } },
+      },
+      async (req, reply) => {
+        // The answer holds a donor's address: never keep it in a shared cache.
+        reply.header('cache-control', 'no-store');
+        return lookupByAccessCode(ctx, { code: req.params.code, ip: req.ip });
+      },
+    );
+
+    r.post(
+      '/api/donor-portal/email/challenge',
+      {
+        config: { access: 'public' },
+        schema: { body: EmailChallengeRequest, response: { 202: EmailChallengeResponse } },
+      },
+      async (req, reply) => {
+        await requestEmailChallenge(ctx, { email: req.body.email, ip: req.ip, locale: req.locale });
+        return reply.status(202).send({ sent: true as const });
+      },
+    );
+
+    r.post(
+      '/api/donor-portal/email/verify',
+      {
+        config: { access: 'public' },
+        schema: { body: EmailVerifyRequest, response: { 200: EmailVerifyResponse } },
+      },
+      async (req, reply) => {
+        const proof = await verifyEmailChallenge(ctx, { ...req.body, ip: req.ip });
+        reply.header('set-cookie', donorProofCookie(ctx, proof.token));
+        return { email: proof.email, expiresAt: proof.expiresAt.toISOString() };
+      },
+    );
+
+    r.get(
+      '/api/donations/email/:email',
+      {
+        config: { access: 'public' },
+        schema: { params: EmailParams, response: { 200: DonationsByEmailResponse } },
+      },
+      async (req, reply) => {
+        reply.header('cache-control', 'no-store');
+        return listDonationsByEmail(ctx, { email: req.params.email, req });
+      },
+    );
+  };

@@ -1,0 +1,97 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { translate, type Locale } from '../../platform/i18n';
+import { queueEmail } from '../../platform/mail';
+import { donationExistsForEmail } from './donor-portal.repo';
+import { grantDonorEmailProof } from './donor-proof';
+import { consumeChallenge, countAttempt, insertChallenge, latestOpenChallenge } from './email-challenge.repo';
+
+export const CHALLENGE_MINUTES = 10;
+export const MAX_CODE_ATTEMPTS = 5;
+const HOUR = 3600;
+const LIMITS = {
+  challengePerAddress: 5,
+  challengePerIp: 20,
+  verifyFailuresPerIp: 20,
+};
+
+// The code lives ten minutes and allows five tries, so a plain hash is enough to keep it off the disk.
+const hashCode = (email: string, code: string) => createHash('sha256').update(`${email}:${code}`).digest();
+
+async function limit(ctx: AppContext, key: string, max: number, windowSeconds: number, count: boolean) {
+  const state = count
+    ? await ctx.rateLimiter.hit(key, max, windowSeconds)
+    : await ctx.rateLimiter.peek(key, max);
+  if (!state.allowed)
+    throw new AppError('RATE_LIMITED', 'api:rateLimited', { seconds: state.retryAfterSeconds });
+}
+
+/**
+ * Sends a one-time code to an address that has donations. Every request counts against the address
+ * and the IP and gets the same answer, whether or not any donation exists (no enumeration).
+ */
+export async function requestEmailChallenge(
+  ctx: AppContext,
+  opts: { email: string; ip: string; locale: Locale },
+): Promise<void> {
+  const email = opts.email.trim().toLowerCase();
+  await limit(ctx, `portal:challenge:ip:${opts.ip}`, LIMITS.challengePerIp, HOUR, true);
+  await limit(ctx, `portal:challenge:email:${email}`, LIMITS.challengePerAddress, HOUR, true);
+
+  await ctx.db.transaction(async (tx) => {
+    if (!(await donationExistsForEmail(tx, email))) return;
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await insertChallenge(tx, {
+      email,
+      codeHash: hashCode(email, code).toString('hex'),
+      expiresAt: new Date(Date.now() + CHALLENGE_MINUTES * 60_000),
+      ipAddress: opts.ip,
+    });
+    const params = {
+      code,
+      minutes: CHALLENGE_MINUTES,
+      company: await ctx.settings.get<string>('business', 'companyName'),
+    };
+    await queueEmail(tx, {
+      to: email,
+      subject: translate(opts.locale, 'portal:email.challengeSubject', params),
+      text: translate(opts.locale, 'portal:email.challengeBody', params),
+      locale: opts.locale,
+      template: 'donor-email-code',
+    });
+  });
+}
+
+type VerifyOutcome = { ok: true; token: string; expiresAt: Date } | { ok: false };
+
+/**
+ * Checks a code against the address's newest open challenge. A wrong code still counts its attempt
+ * (committed before the refusal); after five the challenge is dead. No challenge, an expired one, an
+ * exhausted one and a wrong code all read the same.
+ */
+export async function verifyEmailChallenge(
+  ctx: AppContext,
+  opts: { email: string; code: string; ip: string },
+): Promise<{ email: string; token: string; expiresAt: Date }> {
+  const email = opts.email.trim().toLowerCase();
+  const ipKey = `portal:verify:ip:${opts.ip}`;
+  await limit(ctx, ipKey, LIMITS.verifyFailuresPerIp, HOUR, false);
+
+  const outcome = await ctx.db.transaction(async (tx): Promise<VerifyOutcome> => {
+    const challenge = await latestOpenChallenge(tx, email);
+    if (!challenge || challenge.attempts >= MAX_CODE_ATTEMPTS) return { ok: false };
+    await countAttempt(tx, challenge.id);
+    const expected = Buffer.from(challenge.codeHash, 'hex');
+    const given = hashCode(email, opts.code.trim());
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false };
+    await consumeChallenge(tx, challenge.id);
+    return { ok: true, ...(await grantDonorEmailProof(tx, email)) };
+  });
+
+  if (!outcome.ok) {
+    await ctx.rateLimiter.hit(ipKey, LIMITS.verifyFailuresPerIp, HOUR);
+    throw new AppError('VALIDATION', 'portal:errors.codeInvalid', {}, { code: 'portal:errors.codeInvalid' });
+  }
+  return { email, token: outcome.token, expiresAt: outcome.expiresAt };
+}
