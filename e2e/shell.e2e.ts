@@ -1,0 +1,142 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { account, expectAccessible, launch, loginAs, newContext, type DemoRole } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+/** What each role's user menu offers (public-site.md §2). */
+const MENU: Record<DemoRole, { shows: RegExp[]; hides: RegExp[] }> = {
+  admin: { shows: [/admin dashboard/i, /staff dashboard/i, /vehicle auctions/i], hides: [] },
+  editor: { shows: [/staff dashboard/i], hides: [/admin dashboard/i, /vehicle auctions/i] },
+  dealer: { shows: [/vehicle auctions/i], hides: [/admin dashboard/i, /staff dashboard/i] },
+  charity: { shows: [/track your donation/i], hides: [/admin dashboard/i, /staff dashboard/i, /vehicle auctions/i] },
+  user: { shows: [/track your donation/i], hides: [/admin dashboard/i, /staff dashboard/i, /vehicle auctions/i] },
+};
+
+describe('signed-out visitor', () => {
+  it('sees Login, Charity Registration and Register as Dealer, and the home page passes axe', async () => {
+    const ctx = await newContext(browser);
+    const page = await ctx.newPage();
+    await page.goto('/');
+    await expect.poll(() => page.getByRole('link', { name: /^login$/i }).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('link', { name: /register as dealer/i }).count()).toBeGreaterThan(0);
+    expect(await page.locator('h1').count()).toBe(1);
+    await expectAccessible(page, 'home');
+    await ctx.close();
+  });
+
+  it('reaches the main content with the skip link, by keyboard', async () => {
+    const ctx = await newContext(browser);
+    const page = await ctx.newPage();
+    await page.goto('/');
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => document.activeElement?.textContent ?? '');
+    expect(focused).toMatch(/skip to main content|passer au contenu/i);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+    await ctx.close();
+  });
+
+  it('is asked to log in on a staff page, and shown the 404 page on an unknown path', async () => {
+    const ctx = await newContext(browser);
+    const page = await ctx.newPage();
+    await page.goto('/donation-tracking');
+    await expect.poll(() => page.getByText(/login required/i).count()).toBeGreaterThan(0);
+    await expectAccessible(page, 'login required');
+    await page.goto('/no/such/page');
+    await expect.poll(() => page.getByRole('heading', { name: /404 page not found/i }).count()).toBe(1);
+    await expectAccessible(page, '404');
+    await ctx.close();
+  });
+
+  it('shows the login screen, refuses a wrong password with "Login Failed"', async () => {
+    const ctx = await newContext(browser);
+    const page = await ctx.newPage();
+    await page.goto('/login');
+    await expectAccessible(page, 'login');
+    await page.getByLabel(/username/i).fill('admin');
+    await page.getByLabel(/^password/i).fill('wrong-password');
+    await page.getByRole('button', { name: /sign in/i }).click();
+    await expect.poll(() => page.getByText(/login failed/i).count()).toBeGreaterThan(0);
+    await ctx.close();
+  });
+});
+
+describe.each(Object.keys(MENU) as DemoRole[])('signed in as %s', (role) => {
+  it('sees the right links in the user menu, is refused what the role may not open, and logs out', async () => {
+    const ctx = await newContext(browser);
+    const page = await ctx.newPage();
+    await loginAs(page, role);
+    await page.getByRole('button', { name: new RegExp(account(role).username, 'i') }).first().click();
+    const menu = page.getByRole('menu');
+    for (const name of MENU[role].shows) {
+      await expect.poll(() => menu.getByRole('menuitem', { name }).count(), String(name)).toBeGreaterThan(0);
+    }
+    for (const name of MENU[role].hides) expect(await menu.getByRole('menuitem', { name }).count(), String(name)).toBe(0);
+    await expectAccessible(page, `${role} menu open`);
+    await page.keyboard.press('Escape');
+
+    if (role !== 'admin') {
+      await page.goto('/admin');
+      await expect.poll(() => page.getByText(/access denied/i).count()).toBeGreaterThan(0);
+      await expect.poll(() => page.getByText(/admin privileges required/i).count()).toBeGreaterThan(0);
+      await expectAccessible(page, `${role} refused /admin`);
+      const api = await page.request.get('/api/donations');
+      expect(api.status()).toBe(role === 'editor' ? 200 : 403);
+    } else {
+      await page.goto('/admin');
+      await expect.poll(() => page.getByText(/access denied/i).count()).toBe(0);
+    }
+
+    await page.goto('/');
+    await page.getByRole('button', { name: new RegExp(account(role).username, 'i') }).first().click();
+    await page.getByRole('menuitem', { name: /logout/i }).click();
+    await expect.poll(() => page.getByText(/you have been logged out successfully/i).count()).toBeGreaterThan(0);
+    await ctx.close();
+  });
+});
+
+describe('language', () => {
+  it('switches to French, stores it, and sets <html lang="fr-CA">', async () => {
+    const ctx = await newContext(browser, 'en');
+    const page = await ctx.newPage();
+    await page.goto('/');
+    await page.getByRole('button', { name: /current language/i }).click();
+    await page.getByRole('menuitemradio', { name: /français/i }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('fr-CA');
+    await expect.poll(() => page.getByRole('link', { name: /^connexion$/i }).count()).toBeGreaterThan(0);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('fr-CA');
+    await expectAccessible(page, 'home in French');
+    await ctx.close();
+  });
+
+  it('follows a French browser on the first visit', async () => {
+    const ctx = await newContext(browser, 'fr');
+    const page = await ctx.newPage();
+    await page.goto('/');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('fr-CA');
+    await ctx.close();
+  });
+});
+
+describe('mobile drawer', () => {
+  it('opens at 375 px wide, is 320 px wide, and closes when a link is chosen', async () => {
+    const ctx = await newContext(browser, 'en', 375);
+    const page = await ctx.newPage();
+    await page.goto('/');
+    await page.getByRole('button', { name: /open navigation menu/i }).click();
+    const drawer = page.getByRole('dialog');
+    await expect.poll(() => drawer.count()).toBe(1);
+    const box = await drawer.locator('section, .mantine-Drawer-content').first().boundingBox();
+    expect(Math.round(box?.width ?? 0)).toBeLessThanOrEqual(320);
+    await expectAccessible(page, 'drawer open');
+    await drawer.getByRole('link', { name: /value my car/i }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await ctx.close();
+  });
+});

@@ -1,0 +1,58 @@
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../server/db/seed';
+
+export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5180';
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export async function newContext(browser: Browser, lang: 'en' | 'fr' = 'en', width = 1280): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL: BASE_URL,
+    locale: lang === 'fr' ? 'fr-CA' : 'en-CA',
+    viewport: { width, height: 900 },
+  });
+}
+
+/** Fails on any serious or critical axe violation of the page as it is now. */
+export async function expectAccessible(page: Page, label = page.url()) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  expect(bad.join('\n'), `axe violations on ${label}`).toBe('');
+}
+
+export type DemoRole = (typeof DEMO_ACCOUNTS)[number]['role'];
+
+export function account(role: DemoRole) {
+  const a = DEMO_ACCOUNTS.find((x) => x.role === role);
+  if (!a) throw new Error(`no demo account for ${role}`);
+  return a;
+}
+
+/** Signs in through the login screen, as a person would. */
+export async function loginAs(page: Page, role: DemoRole) {
+  const a = account(role);
+  await page.goto('/login');
+  await page.getByLabel(/username|nom d.utilisateur/i).fill(a.username);
+  await page.getByLabel(/^(password|mot de passe)/i).fill(a.password);
+  await page.getByRole('button', { name: /sign in|se connecter|connexion/i }).click();
+  await page.waitForURL((u) => u.pathname === '/');
+  await expect.poll(() => page.getByRole('button', { name: new RegExp(a.username, 'i') }).count()).toBeGreaterThan(0);
+}
