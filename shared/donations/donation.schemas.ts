@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import { isProvinceCode, PROVINCE_CODES } from '../geo/provinces';
+import { toCents } from '../money';
+import { parseNorthAmericanPhone } from '../validation/phone';
+import { normalizePostalCode, postalCodeMatchesProvince } from '../validation/postal-code';
+import { VEHICLE_CONDITIONS, VEHICLE_TYPES } from '../vehicles/catalogue';
+import {
+  type BoundsSource,
+  checkMileage,
+  checkVin,
+  checkYear,
+  mileageField,
+  optionalText,
+  readBounds,
+  requiredText,
+  vehicleYearField,
+  vinField,
+} from '../vehicles/valuation.schemas';
+
+/**
+ * CreateDonationRequest: the wizard's submission (spec §3, §5; DECISIONS §2, §5, §6). Messages are
+ * keys of the `validation` namespace, on the path of the field they are about.
+ */
+
+export const PICKUP_PREFERENCES = ['asap', 'weekday', 'weekend', 'schedule'] as const;
+export type PickupPreference = (typeof PICKUP_PREFERENCES)[number];
+
+export const PICKUP_TIMES = ['morning', 'afternoon', 'evening', 'any'] as const;
+export type PickupTime = (typeof PICKUP_TIMES)[number];
+
+/** Dollars as a JSON number or decimal string, exact to the cent; output is a number of dollars. */
+export const moneyField = z
+  .union([z.number(), z.string()], { error: 'validation:amountInvalid' })
+  .transform((value, ctx) => {
+    const cents = toCents(value);
+    if (cents === null || cents < 0 || cents > 9_999_999_999) {
+      ctx.addIssue({ code: 'custom', message: 'validation:amountInvalid' });
+      return z.NEVER;
+    }
+    return cents / 100;
+  });
+
+/** Trimmed; output is E.164 ("+16135550123"). */
+export const phoneField = requiredText('validation:phoneRequired', 40).transform((value, ctx) => {
+  const parsed = parseNorthAmericanPhone(value);
+  if (!parsed) {
+    ctx.addIssue({ code: 'custom', message: 'validation:phoneInvalid' });
+    return z.NEVER;
+  }
+  return parsed.e164;
+});
+
+/** Output is "K1A 0B1". */
+export const postalCodeField = requiredText('validation:postalCodeRequired', 10).transform((value, ctx) => {
+  const normalized = normalizePostalCode(value);
+  if (!normalized) {
+    ctx.addIssue({ code: 'custom', message: 'validation:postalCodeInvalid' });
+    return z.NEVER;
+  }
+  return normalized;
+});
+
+export const emailField = z
+  .string({ error: 'validation:emailInvalid' })
+  .trim()
+  .max(255, { error: 'validation:emailInvalid' })
+  .pipe(z.email({ error: 'validation:emailInvalid' }));
+
+/** CreateDonationRequest with year and mileage limits from the platform settings. */
+export function makeCreateDonationRequest(bounds: BoundsSource) {
+  return z
+    .object({
+      // Vehicle
+      vehicleType: z.enum(VEHICLE_TYPES, { error: 'validation:vehicleTypeRequired' }).default('car'),
+      year: vehicleYearField,
+      make: requiredText('validation:makeRequired', 100),
+      model: requiredText('validation:modelRequired', 100),
+      trim: optionalText(100),
+      mileage: mileageField,
+      condition: z.enum(VEHICLE_CONDITIONS, { error: 'validation:conditionRequired' }),
+      hasAccidents: z.boolean({ error: 'validation:choiceInvalid' }).default(false),
+      vin: vinField,
+      hasLienOrFinance: z.boolean({ error: 'validation:choiceInvalid' }).default(false),
+      estimatedValue: moneyField.nullish(),
+      // Donor
+      firstName: requiredText('validation:firstNameRequired', 255),
+      lastName: requiredText('validation:lastNameRequired', 255),
+      email: emailField,
+      phone: phoneField,
+      address: requiredText('validation:addressRequired', 255),
+      city: requiredText('validation:cityRequired', 100),
+      province: z.enum(PROVINCE_CODES, { error: 'validation:provinceRequired' }),
+      postalCode: postalCodeField,
+      // Preferences
+      charityId: z
+        .number({ error: 'validation:charityRequired' })
+        .int({ error: 'validation:charityRequired' })
+        .positive({ error: 'validation:charityRequired' })
+        .nullable()
+        .default(null),
+      charityChoice: z.literal('recommend', { error: 'validation:charityRequired' }).nullable().default(null),
+      pickupPreference: z.enum(PICKUP_PREFERENCES, { error: 'validation:pickupPreferenceRequired' }),
+      preferredDate: z.iso.date({ error: 'validation:dateInvalid' }).nullish(),
+      preferredPickupTime: z.enum(PICKUP_TIMES, { error: 'validation:choiceInvalid' }).nullish(),
+      notes: optionalText(2000),
+      // Deemed fair market value (ITA 248(35)): both optional, asked together.
+      acquisitionYear: z
+        .number({ error: 'validation:acquisitionYearInvalid' })
+        .int({ error: 'validation:acquisitionYearInvalid' })
+        .nullish(),
+      acquisitionCost: moneyField.nullish(),
+      newsConsent: z.boolean({ error: 'validation:choiceInvalid' }).default(false),
+    })
+    .superRefine((value, ctx) => {
+      const limits = readBounds(bounds);
+      checkYear(value.year, limits, ctx);
+      checkMileage(value.mileage, limits, ctx);
+      checkVin(value.vin, value.year, value.vehicleType, ctx);
+
+      if (typeof value.postalCode === 'string' && isProvinceCode(value.province)) {
+        if (
+          normalizePostalCode(value.postalCode) &&
+          !postalCodeMatchesProvince(value.postalCode, value.province)
+        ) {
+          ctx.addIssue({ code: 'custom', path: ['postalCode'], message: 'validation:postalCodeProvince' });
+        }
+      }
+
+      const hasCharity = value.charityId !== null && value.charityId !== undefined;
+      const recommend = value.charityChoice === 'recommend';
+      if (hasCharity === recommend) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['charityId'],
+          message: hasCharity ? 'validation:charityChoiceConflict' : 'validation:charityRequired',
+        });
+      }
+
+      if (value.pickupPreference === 'schedule' && !value.preferredDate) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['preferredDate'],
+          message: 'validation:preferredDateRequired',
+        });
+      }
+
+      checkAcquisition(value, limits.currentYear, ctx);
+    });
+}
+
+function checkAcquisition(
+  value: { year: unknown; acquisitionYear?: unknown; acquisitionCost?: unknown },
+  currentYear: number,
+  ctx: z.RefinementCtx,
+): void {
+  const { acquisitionYear, acquisitionCost } = value;
+  if (typeof acquisitionYear === 'number' && Number.isInteger(acquisitionYear)) {
+    // A vehicle can be bought the year before its model year.
+    const minimum = typeof value.year === 'number' ? value.year - 1 : 1900;
+    if (acquisitionYear < minimum || acquisitionYear > currentYear) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['acquisitionYear'],
+        message: 'validation:acquisitionYearRange',
+        params: { minimum, maximum: currentYear },
+      });
+    }
+  } else if (typeof acquisitionCost === 'number') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['acquisitionYear'],
+      message: 'validation:acquisitionYearRequired',
+    });
+  }
+}
+
+/**
+ * The request with the default settings (minimum year 1985, this year, 500,000 km), for documentation
+ * and the client's types. The server builds its own with makeCreateDonationRequest and the settings.
+ */
+export const CreateDonationRequest = makeCreateDonationRequest(() => ({
+  minYear: 1985,
+  currentYear: new Date().getFullYear(),
+  maxMileage: 500_000,
+}));
+export type CreateDonationRequest = z.output<typeof CreateDonationRequest>;
+export type CreateDonationRequestInput = z.input<typeof CreateDonationRequest>;

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { PROVINCE_CODES } from '../geo/provinces';
+import { normalizeVin, VIN_LENGTH, vinCheckApplies, vinProblem, type VinProblem } from '../validation/vin';
+import {
+  ACCIDENT_LEVELS,
+  SERVICE_HISTORY_LEVELS,
+  VEHICLE_CONDITIONS,
+  vehicleClassOf,
+  vehicleTypeOfClass,
+} from './catalogue';
+
+/**
+ * Request schemas of the vehicle valuation (spec §3, §5). Messages are keys of the `validation`
+ * namespace; custom issues carry their numbers in `params` ({ minimum, maximum }), built-in ones on
+ * the issue itself, so translate with t(issue.message, { ...issue, ...issue.params }).
+ */
+
+/** Limits that come from platform settings; a function is read at every parse. */
+export interface VehicleBounds {
+  minYear: number;
+  currentYear: number;
+  maxMileage: number;
+}
+export type BoundsSource = VehicleBounds | (() => VehicleBounds);
+
+export function readBounds(source: BoundsSource): VehicleBounds {
+  return typeof source === 'function' ? source() : source;
+}
+
+export const vehicleYearField = z
+  .number({ error: 'validation:yearRequired' })
+  .int({ error: 'validation:yearRequired' });
+
+export const mileageField = z
+  .number({ error: 'validation:mileageRequired' })
+  .int({ error: 'validation:mileageWhole' })
+  .min(0, { error: 'validation:mileageNegative' });
+
+export const requiredText = (key: string, max: number) =>
+  z.string({ error: key }).trim().min(1, { error: key }).max(max, { error: 'validation:textTooLong' });
+
+export const optionalText = (max: number) =>
+  z.string().trim().max(max, { error: 'validation:textTooLong' }).nullish();
+
+/** Uppercased, spaces and hyphens removed, at most 17 characters; empty becomes null. */
+export const vinField = z
+  .string()
+  .overwrite(normalizeVin)
+  .max(VIN_LENGTH, { error: 'validation:vinTooLong' })
+  .transform((vin) => (vin === '' ? null : vin))
+  .nullish();
+
+const VIN_MESSAGES: Record<VinProblem, string> = {
+  length: 'validation:vinLength',
+  characters: 'validation:vinCharacters',
+  checkDigit: 'validation:vinCheckDigit',
+};
+
+type IssueSink = z.RefinementCtx;
+
+/** Adds the year-range issue when the year is outside the settings' bounds. */
+export function checkYear(year: unknown, bounds: VehicleBounds, ctx: IssueSink): void {
+  if (typeof year !== 'number' || !Number.isInteger(year)) return;
+  if (year < bounds.minYear || year > bounds.currentYear) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['year'],
+      message: 'validation:yearRange',
+      params: { minimum: bounds.minYear, maximum: bounds.currentYear },
+    });
+  }
+}
+
+/** Adds the mileage-ceiling issue. */
+export function checkMileage(mileage: unknown, bounds: VehicleBounds, ctx: IssueSink): void {
+  if (typeof mileage === 'number' && mileage > bounds.maxMileage) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['mileage'],
+      message: 'validation:mileageMax',
+      params: { maximum: bounds.maxMileage },
+    });
+  }
+}
+
+/** Full VIN check (length, letters, check digit) when the vehicle's year and type call for it. */
+export function checkVin(vin: unknown, year: unknown, vehicleType: string, ctx: IssueSink): void {
+  // Longer than 17 is already reported by the field itself.
+  if (typeof vin !== 'string' || vin === '' || vin.length > VIN_LENGTH || typeof year !== 'number') return;
+  if (!vinCheckApplies(year, vehicleType)) return;
+  const problem = vinProblem(vin);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['vin'], message: VIN_MESSAGES[problem] });
+}
+
+/** ValuationRequest with year and mileage limits from settings (minimum year, maximum mileage). */
+export function makeValuationRequest(bounds: BoundsSource) {
+  return z
+    .object({
+      year: vehicleYearField,
+      make: requiredText('validation:makeRequired', 100),
+      model: requiredText('validation:modelRequired', 100),
+      trim: optionalText(100),
+      mileage: mileageField,
+      condition: z.enum(VEHICLE_CONDITIONS, { error: 'validation:conditionRequired' }).default('good'),
+      accidents: z.enum(ACCIDENT_LEVELS, { error: 'validation:choiceInvalid' }).default('none'),
+      serviceHistory: z.enum(SERVICE_HISTORY_LEVELS, { error: 'validation:choiceInvalid' }).default('good'),
+      modifications: optionalText(500),
+      location: z.enum(PROVINCE_CODES, { error: 'validation:locationRequired' }),
+      vin: vinField,
+      hasLienOrFinance: z.boolean({ error: 'validation:choiceInvalid' }).default(false),
+    })
+    .superRefine((value, ctx) => {
+      const limits = readBounds(bounds);
+      checkYear(value.year, limits, ctx);
+      checkMileage(value.mileage, limits, ctx);
+      // The calculator has no vehicle type: the catalogued class tells a boat from a car.
+      if (typeof value.make === 'string' && typeof value.model === 'string') {
+        checkVin(value.vin, value.year, vehicleTypeOfClass(vehicleClassOf(value.make, value.model)), ctx);
+      }
+    });
+}
+
+/**
+ * The calculator's request with the spec's bounds (year 1900 to this year, at most 500,000 km). The
+ * server builds its own with makeValuationRequest and the platform settings.
+ */
+export const ValuationRequest = makeValuationRequest(() => ({
+  minYear: 1900,
+  currentYear: new Date().getFullYear(),
+  maxMileage: 500_000,
+}));
+export type ValuationRequest = z.output<typeof ValuationRequest>;
+export type ValuationRequestInput = z.input<typeof ValuationRequest>;
