@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { randomBytes } from 'node:crypto';
 import type { Database } from './db/client';
 import { authRoutes } from './features/auth/auth.routes';
+import { donationsRoutes } from './features/donations/donations.routes';
 import { donorPortalRoutes } from './features/donor-portal/donor-portal.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
@@ -76,6 +77,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(healthRoutes(ctx));
   await app.register(authRoutes(ctx));
   await app.register(settingsRoutes(ctx));
+  await app.register(donationsRoutes(ctx));
   await app.register(donorPortalRoutes(ctx));
 
   await registerSpa(app, opts.renderHead);

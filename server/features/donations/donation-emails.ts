@@ -1,0 +1,130 @@
+import { isProvinceCode } from '@shared/geo/provinces';
+import type { DbOrTx } from '../../db/client';
+import type { Donation } from '../../db/schema/donations';
+import type { AppContext } from '../../platform/context';
+import { translate, toLocale, type Locale } from '../../platform/i18n';
+import { queueEmail } from '../../platform/mail';
+import { findAccessCode, insertCommunication, markDonorContacted } from './donations.repo';
+
+export type DonorNotice = 'pickupScheduled' | 'pickupRescheduled' | 'pickedUp';
+
+const TEMPLATES: Record<DonorNotice, string> = {
+  pickupScheduled: 'donation-pickup-scheduled',
+  pickupRescheduled: 'donation-pickup-rescheduled',
+  pickedUp: 'donation-picked-up',
+};
+
+/** "Tuesday, March 3, 2026" / "mardi 3 mars 2026"; the date is a calendar date, so read it in UTC. */
+export function formatLongDate(isoDate: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
+    dateStyle: 'full',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** "2:30 p.m." / "14 h 30". */
+export function formatClockTime(hhmm: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(`1970-01-01T${hhmm}:00Z`));
+}
+
+export async function portalLink(ctx: AppContext, db: DbOrTx, donationId: number): Promise<string> {
+  const code = await findAccessCode(db, donationId);
+  const base = `${ctx.env.PUBLIC_URL.replace(/\/$/, '')}/enhanced-donor-portal`;
+  return code ? `${base}?code=${encodeURIComponent(code)}` : base;
+}
+
+function vehicleText(d: Donation): string {
+  return [d.year, d.make, d.model, d.trim].filter(Boolean).join(' ');
+}
+
+/** Who handles plates and registration in the donor's province, named in the e-mail. */
+function plateAuthority(d: Donation, locale: Locale): string {
+  const key = isProvinceCode(d.province) ? d.province : 'other';
+  return translate(locale, `staff:email.plateAuthority.${key}`);
+}
+
+async function composeNotice(ctx: AppContext, db: DbOrTx, d: Donation, kind: DonorNotice) {
+  const locale = toLocale(d.locale);
+  const t = (key: string, params: Record<string, unknown> = {}) =>
+    translate(locale, `staff:email.${key}`, params);
+  const company = String(await ctx.settings.get('business', 'companyName'));
+  const phone = String(await ctx.settings.get('business', 'phone'));
+  const link = await portalLink(ctx, db, d.id);
+  const lines: string[] = [t('greeting', { name: d.firstName }), ''];
+
+  if (kind === 'pickedUp') {
+    lines.push(
+      t('pickedUp.intro', {
+        vehicle: vehicleText(d),
+        date: d.pickupDate ? formatLongDate(d.pickupDate, locale) : '',
+      }),
+    );
+    lines.push('', d.receiptDeclined ? t('pickedUp.noReceipt') : t('pickedUp.receiptTiming'));
+    lines.push('', t('pickedUp.insurance', { authority: plateAuthority(d, locale) }));
+  } else {
+    lines.push(t(`${kind}.intro`, { vehicle: vehicleText(d) }), '');
+    lines.push(`${t('labels.date')}: ${d.pickupDate ? formatLongDate(d.pickupDate, locale) : ''}`);
+    lines.push(`${t('labels.time')}: ${d.pickupTime ? formatClockTime(d.pickupTime, locale) : ''}`);
+    lines.push(`${t('labels.towingCompany')}: ${d.towingCompany ?? ''}`);
+    if (d.towingDriverName || d.towingDriverPhone) {
+      lines.push(
+        `${t('labels.driver')}: ${[d.towingDriverName, d.towingDriverPhone].filter(Boolean).join(', ')}`,
+      );
+    }
+    lines.push(`${t('labels.location')}: ${d.pickupLocation ?? `${d.address}, ${d.city} ${d.postalCode}`}`);
+    lines.push('', t('prepare.leaveHeading'), `- ${t('prepare.ownership')}`, `- ${t('prepare.keys')}`);
+    lines.push('', t('prepare.removeHeading'), `- ${t('prepare.personalItems')}`);
+    lines.push(`- ${t('prepare.plates', { authority: plateAuthority(d, locale) })}`);
+  }
+  lines.push('', t('track', { link }), '', t('questions', { phone }), '', t('signature', { company }));
+  return { locale, subject: t(`${kind}.subject`, { id: d.id }), text: lines.join('\n') };
+}
+
+/**
+ * Queues a notice to the donor, in their language, on the caller's transaction, and records it in
+ * the donation's communications, so the e-mail exists exactly when the change that caused it does.
+ */
+export async function notifyDonor(ctx: AppContext, tx: DbOrTx, donation: Donation, kind: DonorNotice) {
+  const mail = await composeNotice(ctx, tx, donation, kind);
+  await queueEmail(tx, {
+    to: donation.email,
+    subject: mail.subject,
+    text: mail.text,
+    locale: mail.locale,
+    template: TEMPLATES[kind],
+    donationId: donation.id,
+  });
+  await insertCommunication(tx, {
+    donationId: donation.id,
+    type: 'email',
+    method: 'email',
+    subject: mail.subject,
+    message: mail.text,
+    sentBy: null,
+    sentByName: 'system',
+  });
+  await markDonorContacted(tx, donation.id, { notified: true });
+}
+
+/** A message a staff member writes to the donor, with the program's signature and the portal link. */
+export async function composeStaffMessage(
+  ctx: AppContext,
+  db: DbOrTx,
+  d: Donation,
+  message: { body: string; staffName: string },
+) {
+  const locale = toLocale(d.locale);
+  const company = String(await ctx.settings.get('business', 'companyName'));
+  const link = await portalLink(ctx, db, d.id);
+  const text = [
+    message.body,
+    '',
+    `${message.staffName}, ${company}`,
+    '',
+    translate(locale, 'staff:email.track', { link }),
+  ].join('\n');
+  return { locale, text };
+}

@@ -1,0 +1,106 @@
+import { checkTransition, statusLabelKey, type DonationStatus } from '@shared/donations/status-machine';
+import type { Donation } from '../../db/schema/donations';
+import type { AppContext } from '../../platform/context';
+import { AppError, notFound, validationError } from '../../platform/errors';
+import { translate, type Locale } from '../../platform/i18n';
+import type { SessionUser } from '../../platform/session';
+import {
+  pickupChanges,
+  pickupErrors,
+  receiptLocksDetails,
+  todayInCanada,
+  valuationChanges,
+  valuationErrors,
+  type DonationChanges,
+} from './donation-details.rules';
+import { notifyDonor } from './donation-emails';
+import { recordStatusChange } from './donation-status.repo';
+import type { DonationDetail } from './donation-views.schemas';
+import type { UpdateStatusRequest } from './donations.schemas';
+import { getDonationDetail } from './donations.service';
+import { lockDonation } from './donations.repo';
+
+export interface ChangeStatusOptions {
+  id: number;
+  request: UpdateStatusRequest;
+  actor: SessionUser;
+  /** The request's language: refusals name both statuses by their localized labels. */
+  locale: Locale;
+}
+
+function statusLabels(locale: Locale, from: DonationStatus, to: DonationStatus) {
+  return { from: translate(locale, statusLabelKey(from)), to: translate(locale, statusLabelKey(to)) };
+}
+
+/** Merges the request's pickup and valuation details into the donation, as it would be after the change. */
+function withDetails(before: Donation, request: UpdateStatusRequest, today: string) {
+  const changes: DonationChanges = {
+    ...pickupChanges(request.pickup),
+    ...valuationChanges(request.valuation, before, today),
+  };
+  // The day it is marked picked up is the day the gift was received, unless staff said otherwise.
+  if (request.status === 'picked_up' && !(changes.pickupDate ?? before.pickupDate))
+    changes.pickupDate = today;
+  return { changes, after: { ...before, ...changes } as Donation };
+}
+
+/**
+ * Moves a donation to another status, with the details that status needs, in one transaction:
+ * the check (status machine, then required details), the update with its history and audit rows,
+ * and the donor's e-mail for pickup_scheduled and picked_up. A refused move writes nothing.
+ */
+export async function changeStatus(ctx: AppContext, opts: ChangeStatusOptions): Promise<DonationDetail> {
+  const { request, actor, locale } = opts;
+  return ctx.db.transaction(async (tx) => {
+    const before = await lockDonation(tx, opts.id);
+    if (!before) throw notFound('staff:errors.donationNotFound');
+    const from = before.status as DonationStatus;
+    const to = request.status;
+    if ((request.pickup || request.valuation) && receiptLocksDetails(before)) {
+      throw new AppError('CONFLICT', 'staff:errors.receiptLocksDetails');
+    }
+    const { changes, after } = withDetails(before, request, todayInCanada());
+
+    const verdict = checkTransition({
+      from,
+      to,
+      role: actor.role,
+      hasFinalValue: after.finalValue !== null,
+      receiptDeclined: after.receiptDeclined,
+      note: request.notes,
+      viaReceipt: false,
+    });
+    if (!verdict.ok) {
+      const labels = statusLabels(locale, from, to);
+      if (verdict.code === 'finalValueRequired') {
+        throw new AppError('VALIDATION', verdict.messageKey, labels, {
+          'valuation.finalValue': 'staff:validation.finalValueRequired',
+        });
+      }
+      if (verdict.code === 'noteRequired') {
+        throw new AppError('VALIDATION', verdict.messageKey, labels, {
+          notes: 'staff:validation.noteRequired',
+        });
+      }
+      throw new AppError('ILLEGAL_TRANSITION', verdict.messageKey, labels);
+    }
+
+    const fieldErrors = {
+      ...pickupErrors(after, to),
+      ...(request.valuation || to === 'valued' ? valuationErrors(after, to) : {}),
+    };
+    if (Object.keys(fieldErrors).length > 0) throw validationError(fieldErrors);
+
+    await recordStatusChange(tx, {
+      donationId: before.id,
+      from,
+      to,
+      actor,
+      note: request.notes,
+      extra: changes,
+    });
+    const notice = to === 'pickup_scheduled' ? 'pickupScheduled' : to === 'picked_up' ? 'pickedUp' : null;
+    if (notice) await notifyDonor(ctx, tx, { ...after, status: to }, notice);
+    return getDonationDetail(tx, { id: before.id, actor });
+  });
+}

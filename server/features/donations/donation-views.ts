@@ -1,0 +1,159 @@
+import { legalNextStatuses, progressPercent, type DonationStatus } from '@shared/donations/status-machine';
+import { centsToNumber, toCents } from '@shared/money';
+import type { Role } from '@shared/permissions';
+import type { Donation, DonationCommunication, DonationStatusHistory } from '../../db/schema/donations';
+import type { EmailOutboxMessage } from '../../db/schema/platform';
+import type {
+  Communication,
+  DonationDetail,
+  DonationListItem,
+  DonationNotification,
+  HistoryEntry,
+  LegalMove,
+} from './donation-views.schemas';
+import { hasPickupDetails, hasValuationDetails } from './donation-details.rules';
+
+/** numeric(10,2) string to a JSON number of dollars, exactly. */
+export function money(value: string | null): number | null {
+  if (value === null) return null;
+  const cents = toCents(value);
+  return cents === null ? null : centsToNumber(cents);
+}
+
+const iso = (d: Date) => d.toISOString();
+const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
+
+/**
+ * The moves this role may offer. `valued` is offered without a final value because the staff panel
+ * asks for it in the same request; `needsDetails` tells lists that cannot ask to leave it out.
+ */
+export function legalMoves(d: Donation, role: Role): LegalMove[] {
+  const from = d.status as DonationStatus;
+  return legalNextStatuses({ from, role, hasFinalValue: true, receiptDeclined: d.receiptDeclined }).map(
+    (m) => ({
+      ...m,
+      needsDetails:
+        (m.status === 'pickup_scheduled' && !hasPickupDetails(d)) ||
+        (m.status === 'valued' && !hasValuationDetails(d)),
+    }),
+  );
+}
+
+export function toListItem(d: Donation, charityName: string | null, role: Role): DonationListItem {
+  const status = d.status as DonationStatus;
+  return {
+    id: d.id,
+    status,
+    progress: progressPercent(status),
+    firstName: d.firstName,
+    lastName: d.lastName,
+    email: d.email,
+    phone: d.phone,
+    vehicleType: d.vehicleType,
+    year: d.year,
+    make: d.make,
+    model: d.model,
+    vin: d.vin,
+    mileage: d.mileage,
+    estimatedValue: money(d.estimatedValue),
+    finalValue: money(d.finalValue),
+    charityName,
+    pickupDate: d.pickupDate,
+    createdAt: iso(d.createdAt),
+    legalNextStatuses: legalMoves(d, role),
+  };
+}
+
+export function toDetail(
+  d: Donation,
+  charityName: string | null,
+  role: Role,
+  accessCode: string | null,
+): DonationDetail {
+  return {
+    ...toListItem(d, charityName, role),
+    trim: d.trim,
+    condition: d.condition,
+    hasLienOrFinance: d.hasLienOrFinance,
+    hasAccidents: d.hasAccidents,
+    address: d.address,
+    city: d.city,
+    province: d.province,
+    postalCode: d.postalCode,
+    locale: d.locale === 'fr' ? 'fr' : 'en',
+    acquisitionYear: d.acquisitionYear,
+    acquisitionCost: money(d.acquisitionCost),
+    charityId: d.charityId,
+    preferredCharity: d.preferredCharity,
+    charityChoice: d.charityChoice,
+    bestTimeToCall: d.bestTimeToCall,
+    comments: d.comments,
+    pickupPreference: d.pickupPreference,
+    preferredDate: d.preferredDate,
+    preferredPickupTime: d.preferredPickupTime,
+    notes: d.notes,
+    pickupTime: d.pickupTime,
+    pickupLocation: d.pickupLocation,
+    pickupNotes: d.pickupNotes,
+    towingCompany: d.towingCompany,
+    towingDriverName: d.towingDriverName,
+    towingDriverPhone: d.towingDriverPhone,
+    valuationDate: d.valuationDate,
+    valuationNotes: d.valuationNotes,
+    valuationBasis:
+      d.valuationBasis === 'appraisal' || d.valuationBasis === 'evidence' ? d.valuationBasis : null,
+    appraiserName: d.appraiserName,
+    appraiserAddress: d.appraiserAddress,
+    valuationEvidence: d.valuationEvidence,
+    advantageAmount: money(d.advantageAmount) ?? 0,
+    receiptDeclined: d.receiptDeclined,
+    receiptIssued: d.receiptIssued,
+    receiptNumber: d.receiptNumber,
+    receiptDate: d.receiptDate,
+    taxReceiptValue: money(d.taxReceiptValue),
+    receiptEmailSent: d.receiptEmailSent,
+    donorNotificationsSent: d.donorNotificationsSent,
+    internalNotes: d.internalNotes,
+    lastContactedAt: isoOrNull(d.lastContactedAt),
+    updatedAt: iso(d.updatedAt),
+    accessCode,
+  };
+}
+
+export function toHistoryEntry(h: DonationStatusHistory): HistoryEntry {
+  return {
+    id: h.id,
+    status: h.status as DonationStatus,
+    previousStatus: (h.previousStatus as DonationStatus | null) ?? null,
+    notes: h.notes,
+    createdAt: iso(h.createdAt),
+    updatedByName: h.updatedByName,
+  };
+}
+
+export function toCommunication(c: DonationCommunication): Communication {
+  return {
+    id: c.id,
+    type: c.type,
+    method: c.method,
+    subject: c.subject,
+    message: c.message,
+    sentByName: c.sentByName,
+    sentAt: iso(c.sentAt),
+    status: c.status,
+  };
+}
+
+export function toNotification(m: EmailOutboxMessage): DonationNotification {
+  return {
+    id: m.id,
+    toAddress: m.toAddress,
+    subject: m.subject,
+    status: m.status as DonationNotification['status'],
+    template: m.template,
+    locale: m.locale,
+    attachmentsCount: m.attachments.length,
+    createdAt: iso(m.createdAt),
+    sentAt: isoOrNull(m.sentAt),
+  };
+}
