@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import { authRoutes } from './features/auth/auth.routes';
 import { donationsRoutes } from './features/donations/donations.routes';
 import { donorPortalRoutes } from './features/donor-portal/donor-portal.routes';
+import { outboxRoutes } from './features/outbox/outbox.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { createSettingsService } from './features/settings/settings.service';
@@ -78,6 +79,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(authRoutes(ctx));
   await app.register(settingsRoutes(ctx));
   await app.register(donationsRoutes(ctx));
+  await app.register(outboxRoutes(ctx));
   await app.register(donorPortalRoutes(ctx));
 
   await registerSpa(app, opts.renderHead);
