@@ -7,6 +7,7 @@ import {
   FORWARD_STATUSES,
   legalNextStatuses,
   progressPercent,
+  statusGroup,
   statusLabelKey,
   statusMessageKey,
   type TransitionErrorCode,
@@ -280,6 +281,20 @@ describe('progress and labels', () => {
   it('computes (position + 1) / 8, rounded, and nothing for cancelled', () => {
     expect(FORWARD_STATUSES.map(progressPercent)).toEqual([13, 25, 38, 50, 63, 75, 88, 100]);
     expect(progressPercent('cancelled')).toBeNull();
+  });
+
+  it('groups statuses for the admin filter', () => {
+    expect(DONATION_STATUSES.map(statusGroup)).toEqual([
+      'pending',
+      'in_progress',
+      'in_progress',
+      'in_progress',
+      'in_progress',
+      'in_progress',
+      'in_progress',
+      'completed',
+      'cancelled',
+    ]);
   });
 
   it('names the label and donor message keys', () => {

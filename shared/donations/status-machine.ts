@@ -42,6 +42,15 @@ export function progressPercent(status: DonationStatus): number | null {
   return position === null ? null : Math.round(((position + 1) / FORWARD_STATUSES.length) * 100);
 }
 
+/** The admin list filters by these groups but edits the real status (DECISIONS §1). */
+export const STATUS_GROUPS = ['pending', 'in_progress', 'completed', 'cancelled'] as const;
+export type StatusGroup = (typeof STATUS_GROUPS)[number];
+
+export function statusGroup(status: DonationStatus): StatusGroup {
+  if (status === 'pending' || status === 'completed' || status === 'cancelled') return status;
+  return 'in_progress';
+}
+
 /** i18next key of the status label, e.g. `domain:status.pending` ("Pending Review"). */
 export function statusLabelKey(status: DonationStatus): `domain:status.${DonationStatus}` {
   return `domain:status.${status}`;

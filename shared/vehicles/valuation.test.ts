@@ -149,7 +149,7 @@ describe('estimateVehicleValue, examples', () => {
       impact: '0%',
       params: { km: 160_000, expectedKm: 160_000 },
     });
-    expect(byName['domain:valuation.factor.age']?.params).toEqual({ years: 8 });
+    expect(byName['domain:valuation.factor.age']?.params).toEqual({ years: 8, modelYear: 2018 });
   });
 
   it('falls to the scrap floor for an old, worn-out vehicle and says a non-runner is welcome', () => {

@@ -109,7 +109,7 @@ export function estimateVehicleValue(input: ValuationInput, options: ValuationOp
   };
 
   const factors: ValuationFactor[] = [
-    factor('age', ageFactor, { years: age }),
+    factor('age', ageFactor, { years: age, modelYear: input.year }),
     factor('mileage', mileage.factor, { km: input.mileage, expectedKm: mileage.expected ?? 0 }),
     factor('condition', condition, { condition: input.condition }),
     factor('accidents', accidents, { accidents: input.accidents }),
