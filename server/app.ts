@@ -8,6 +8,9 @@ import { donationsRoutes } from './features/donations/donations.routes';
 import { donorPortalRoutes } from './features/donor-portal/donor-portal.routes';
 import { outboxRoutes } from './features/outbox/outbox.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { pagesRoutes } from './features/pages/pages.routes';
+import { createHeadRenderer } from './features/seo/head';
+import { seoRoutes } from './features/seo/seo.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { createSettingsService } from './features/settings/settings.service';
 import { registerAccessControl } from './platform/access';
@@ -78,11 +81,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(healthRoutes(ctx));
   await app.register(authRoutes(ctx));
   await app.register(settingsRoutes(ctx));
+  await app.register(pagesRoutes(ctx));
+  await app.register(seoRoutes(ctx));
   await app.register(donationsRoutes(ctx));
   await app.register(outboxRoutes(ctx));
   await app.register(donorPortalRoutes(ctx));
 
-  await registerSpa(app, opts.renderHead);
+  await registerSpa(app, opts.renderHead ?? createHeadRenderer(ctx));
   if (ctx.mailDelivery && env.NODE_ENV !== 'test') ctx.mailDelivery.start();
   app.addHook('onClose', async () => {
     ctx.mailDelivery?.stop();

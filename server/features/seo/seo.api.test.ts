@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pages } from '../../db/schema/content';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+const BASE = 'https://dons.example.ca';
+
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL: BASE });
+  await t.database.db.insert(pages).values([
+    {
+      title: 'Terms of use / Conditions d’utilisation',
+      slug: 'terms',
+      status: 'published',
+      content:
+        '<section lang="en"><p>These terms &amp; rules apply.</p></section><section lang="fr"><p>Ces conditions s’appliquent.</p></section>',
+      updatedAt: new Date('2026-02-03T04:05:06Z'),
+    },
+    {
+      title: 'Privacy <policy>',
+      slug: 'privacy',
+      status: 'published',
+      seoDescription: 'How we protect "your" data',
+      content: '<p>x</p>',
+    },
+    { title: 'Unfinished', slug: 'unfinished', status: 'draft', content: '<p>draft</p>' },
+  ]);
+});
+afterAll(() => t.close());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+const tag = (html: string, pattern: RegExp) => html.match(pattern)?.[0];
+
+describe('the HTML head the server sends', () => {
+  it('gives / its English title, description, canonical and en/fr alternates', async () => {
+    const res = await get('/', { 'accept-language': 'en-CA,en;q=0.9' });
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toMatch(/<html lang="en-CA"/);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>Donate your car to a Canadian charity | Vehicle Donation Canada</title>');
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(html).toContain(
+      '<meta name="description" content="Donate your car, truck, motorcycle, boat or RV to a registered Canadian charity.',
+    );
+    expect(html).toContain(`<link rel="canonical" href="${BASE}/">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="en-CA" href="${BASE}/?lang=en">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="fr-CA" href="${BASE}/?lang=fr">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${BASE}/">`);
+    expect(html).toContain(
+      '<meta property="og:title" content="Donate your car to a Canadian charity | Vehicle Donation Canada">',
+    );
+    expect(html).not.toContain('noindex');
+  });
+
+  it('answers a French browser in French (Accept-Language)', async () => {
+    const html = (await get('/', { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.5' })).body;
+    expect(html).toMatch(/<html lang="fr-CA"/);
+    expect(html).toContain(
+      '<title>Donnez votre auto à un organisme de bienfaisance canadien | Vehicle Donation Canada</title>',
+    );
+    expect(html).toContain('<meta property="og:locale" content="fr_CA">');
+    expect(html).toContain(`<link rel="canonical" href="${BASE}/">`);
+  });
+
+  it('follows ?lang=fr over Accept-Language, with that variant as canonical', async () => {
+    const html = (await get('/?lang=fr', { 'accept-language': 'en-CA' })).body;
+    expect(html).toMatch(/<html lang="fr-CA"/);
+    expect(html).toContain('<meta name="description" content="Donnez votre auto, camion, moto, bateau ou VR');
+    expect(html).toContain(`<link rel="canonical" href="${BASE}/?lang=fr">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="en-CA" href="${BASE}/?lang=en">`);
+  });
+
+  it('gives each public route its own title, and keeps query strings out of the canonical', async () => {
+    const titles = new Set<string>();
+    for (const path of [
+      '/home-original',
+      '/unified-donation',
+      '/vehicle-valuation',
+      '/login',
+      '/donor-portal',
+      '/charity-registration',
+      '/dealer-registration',
+      '/blog',
+      '/chat',
+    ]) {
+      const res = await get(path);
+      expect(res.statusCode, path).toBe(200);
+      titles.add(tag(res.body, /<title>[^<]*<\/title>/)!);
+    }
+    expect(titles.size).toBe(9);
+    const tracking = (await get('/enhanced-donor-portal?code=ABCD-EFGH-JKMN')).body;
+    expect(tracking).toContain(`<link rel="canonical" href="${BASE}/enhanced-donor-portal">`);
+    expect(tracking).not.toContain('ABCD');
+    expect((await get('/donate')).body).toContain(`<link rel="canonical" href="${BASE}/unified-donation">`);
+  });
+
+  it('titles a content page from the database, in the visitor language, escaped', async () => {
+    const en = (await get('/pages/terms')).body;
+    expect(en).toContain('<title>Terms of use | Vehicle Donation Canada</title>');
+    expect(en).toContain('<meta name="description" content="These terms &amp; rules apply.">');
+    expect(en).toContain(`<link rel="canonical" href="${BASE}/pages/terms">`);
+    const fr = (await get('/pages/terms?lang=fr')).body;
+    expect(fr).toContain('<title>Conditions d’utilisation | Vehicle Donation Canada</title>');
+    const privacy = (await get('/pages/privacy')).body;
+    expect(privacy).toContain('<title>Privacy &lt;policy&gt; | Vehicle Donation Canada</title>');
+    expect(privacy).toContain('<meta name="description" content="How we protect &quot;your&quot; data">');
+  });
+
+  it('answers unknown paths, drafts and missing pages with 404 and noindex', async () => {
+    for (const path of ['/no-such-page', '/pages/unfinished', '/pages/missing']) {
+      const res = await get(path);
+      expect(res.statusCode, path).toBe(404);
+      expect(res.body).toContain('<meta name="robots" content="noindex">');
+      expect(res.body).toContain('<title>Page Not Found | Vehicle Donation Canada</title>');
+    }
+  });
+
+  it('keeps signed-in areas out of search results', async () => {
+    const res = await get('/donation-tracking');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<meta name="robots" content="noindex">');
+  });
+});
+
+describe('/robots.txt and /sitemap.xml', () => {
+  it('robots.txt keeps crawlers out of the API and staff areas and points to the sitemap', async () => {
+    const res = await get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    const lines = res.body.split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    for (const path of [
+      '/api/',
+      '/admin',
+      '/donation-tracking',
+      '/enhanced-donation-tracking',
+      '/dealer-bidding',
+      '/charity-management',
+    ]) {
+      expect(lines).toContain(`Disallow: ${path}`);
+    }
+    expect(lines).not.toContain('Disallow: /');
+    expect(lines).toContain(`Sitemap: ${BASE}/sitemap.xml`);
+  });
+
+  it('sitemap.xml lists the public routes and published pages with lastmod, never drafts', async () => {
+    const res = await get('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    const xml = res.body;
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    for (const path of ['/', '/unified-donation', '/vehicle-valuation', '/blog', '/charity-registration']) {
+      expect(xml).toContain(`<loc>${BASE}${path}</loc>`);
+    }
+    expect(xml).toMatch(
+      new RegExp(`<loc>${BASE}/pages/terms</loc>[\\s\\S]*?<lastmod>2026-02-03T04:05:06.000Z</lastmod>`),
+    );
+    expect(xml).toContain(`<loc>${BASE}/pages/privacy</loc>`);
+    expect(xml).not.toContain('unfinished');
+    expect(xml).not.toContain('/admin');
+    expect(xml).not.toContain('/login');
+    expect(xml).toContain(
+      `<xhtml:link rel="alternate" hreflang="fr-CA" href="${BASE}/pages/terms?lang=fr"/>`,
+    );
+  });
+});

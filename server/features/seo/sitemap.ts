@@ -1,0 +1,60 @@
+import { disallowedPaths, PUBLIC_ROUTES } from './seo.routes-table';
+
+export interface SitemapEntry {
+  path: string;
+  lastmod?: Date;
+}
+
+const xml = (value: string) =>
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+
+/** The public routes marked for the sitemap, then the published content pages. */
+export function sitemapEntries(pages: { slug: string; updatedAt: Date }[]): SitemapEntry[] {
+  const routes = Object.entries(PUBLIC_ROUTES)
+    .filter(([, r]) => r.sitemap)
+    .map(([path]) => ({ path }));
+  return [
+    ...routes,
+    ...pages.map((p) => ({ path: `/pages/${encodeURIComponent(p.slug)}`, lastmod: p.updatedAt })),
+  ];
+}
+
+/** sitemaps.org format, with each URL's English and French alternates. */
+export function sitemapXml(baseUrl: string, entries: SitemapEntry[]): string {
+  const urls = entries.map(({ path, lastmod }) => {
+    const loc = `${baseUrl}${path}`;
+    return [
+      '  <url>',
+      `    <loc>${xml(loc)}</loc>`,
+      `    <xhtml:link rel="alternate" hreflang="en-CA" href="${xml(`${loc}?lang=en`)}"/>`,
+      `    <xhtml:link rel="alternate" hreflang="fr-CA" href="${xml(`${loc}?lang=fr`)}"/>`,
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="${xml(loc)}"/>`,
+      lastmod ? `    <lastmod>${lastmod.toISOString()}</lastmod>` : '',
+      '  </url>',
+    ]
+      .filter(Boolean)
+      .join('\n');
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export function robotsTxt(baseUrl: string): string {
+  return [
+    'User-agent: *',
+    ...disallowedPaths().map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${baseUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
