@@ -15,7 +15,10 @@ export interface CreditRateRow {
   topBracketBps?: number;
   /** Where the figure is published. */
   source: string;
-  /** True when the figure was checked against a published source for that year (see evidence). */
+  /**
+   * True only for figures we are sure of for that year: federal rates set in the Act, and provincial
+   * rates fixed in statute (AB, ON, QC). Others are the best-known figure (see evidence).
+   */
   verified: boolean;
   evidence: string;
 }
@@ -27,7 +30,8 @@ export const FIRST_TIER_CENTS = 20_000;
 export const QUEBEC_ABATEMENT_BPS = 1_650;
 
 const T2024 = 'Same figure in the published 2024 table (TaxTips.ca, 2024 donation tax credit rates)';
-const NO_CHANGE = 'no change for 2025 known';
+const NO_CHANGE = 'no change for 2025 known, but not checked on the 2025 form';
+const STATUTE = 'fixed in statute, unchanged for years';
 const CARRIED = 'carried forward from 2025: confirm against the 2026 form';
 
 type Row = Omit<CreditRateRow, 'taxYear' | 'jurisdiction'>;
@@ -64,22 +68,16 @@ const RATES_2025 = rows(2025, {
     2100,
     'CRA, 2025 Form AB428',
     true,
-    `AB428 donations lines (60% and 21%, in force since 2023); ${NO_CHANGE}`,
+    `AB428 donations lines (60% and 21%, in force since 2023); ${STATUTE}`,
   ),
-  BC: { ...r(506, 1680, 'CRA, 2025 Form BC428', true, `${T2024}; ${NO_CHANGE}`), topBracketBps: 2050 },
-  MB: r(1080, 1740, 'CRA, 2025 Form MB428', true, `${T2024}; ${NO_CHANGE}`),
-  NB: r(940, 1795, 'CRA, 2025 Form NB428', true, `${T2024}; ${NO_CHANGE}`),
-  NL: r(870, 2180, 'CRA, 2025 Form NL428', true, `${T2024}; ${NO_CHANGE}`),
-  NS: r(879, 2100, 'CRA, 2025 Form NS428', true, `${T2024}; ${NO_CHANGE}`),
-  NT: r(590, 1405, 'CRA, 2025 Form NT428', true, `${T2024}; ${NO_CHANGE}`),
-  NU: r(400, 1150, 'CRA, 2025 Form NU428', true, `${T2024}; ${NO_CHANGE}`),
-  ON: r(
-    505,
-    1116,
-    'CRA, 2025 Form ON428; Taxation Act, 2007 (Ontario) s. 21',
-    true,
-    `${T2024}; ${NO_CHANGE}`,
-  ),
+  BC: { ...r(506, 1680, 'CRA, 2025 Form BC428', false, `${T2024}; ${NO_CHANGE}`), topBracketBps: 2050 },
+  MB: r(1080, 1740, 'CRA, 2025 Form MB428', false, `${T2024}; ${NO_CHANGE}`),
+  NB: r(940, 1795, 'CRA, 2025 Form NB428', false, `${T2024}; ${NO_CHANGE}`),
+  NL: r(870, 2180, 'CRA, 2025 Form NL428', false, `${T2024}; ${NO_CHANGE}`),
+  NS: r(879, 2100, 'CRA, 2025 Form NS428', false, `${T2024}; ${NO_CHANGE}`),
+  NT: r(590, 1405, 'CRA, 2025 Form NT428', false, `${T2024}; ${NO_CHANGE}`),
+  NU: r(400, 1150, 'CRA, 2025 Form NU428', false, `${T2024}; ${NO_CHANGE}`),
+  ON: r(505, 1116, 'CRA, 2025 Form ON428; Taxation Act, 2007 (Ontario) s. 21', true, `${T2024}; ${STATUTE}`),
   PE: r(
     950,
     1900,
@@ -88,11 +86,11 @@ const RATES_2025 = rows(2025, {
     'Lowest (9.5%) and highest (19%) 2025 PEI rates; not checked on the form',
   ),
   QC: {
-    ...r(2000, 2400, 'Revenu Québec, 2025 TP-1 (Schedule V)', true, `${T2024}; ${NO_CHANGE}`),
+    ...r(2000, 2400, 'Revenu Québec, 2025 TP-1 (Schedule V)', true, `${T2024}; ${STATUTE}`),
     topBracketBps: 2575,
   },
-  SK: r(1050, 1450, 'CRA, 2025 Form SK428', true, `${T2024}; ${NO_CHANGE}`),
-  YT: r(640, 1280, 'CRA, 2025 Form YT428', true, `${T2024}; ${NO_CHANGE}`),
+  SK: r(1050, 1450, 'CRA, 2025 Form SK428', false, `${T2024}; ${NO_CHANGE}`),
+  YT: r(640, 1280, 'CRA, 2025 Form YT428', false, `${T2024}; ${NO_CHANGE}`),
 });
 
 /** Provincial rates written as fixed figures in statute rather than tied to a bracket rate. */
