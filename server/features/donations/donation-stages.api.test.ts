@@ -16,10 +16,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const patch = (id: number, what: 'status' | 'details', payload: object) =>
-  t.app.inject({ method: 'PATCH', url: `/api/donations/${id}/${what}`, headers: { cookie: editor }, payload });
+  t.app.inject({
+    method: 'PATCH',
+    url: `/api/donations/${id}/${what}`,
+    headers: { cookie: editor },
+    payload,
+  });
 
-const row = async (id: number) => (await t.database.db.select().from(donations).where(eq(donations.id, id)))[0]!;
-const outboxOf = (id: number) => t.database.db.select().from(emailOutbox).where(eq(emailOutbox.donationId, id));
+const row = async (id: number) =>
+  (await t.database.db.select().from(donations).where(eq(donations.id, id)))[0]!;
+const outboxOf = (id: number) =>
+  t.database.db.select().from(emailOutbox).where(eq(emailOutbox.donationId, id));
 const historyCount = async (id: number) =>
   Number(
     (
@@ -41,7 +48,10 @@ const pickup = {
 describe('scheduling the pickup', () => {
   it('refuses pickup_scheduled without date, time and towing company, naming each field, and writes nothing', async () => {
     const d = await insertDonation(t.database.db, { status: 'contacted' });
-    const res = await patch(d.id, 'status', { status: 'pickup_scheduled', pickup: { pickupDate: '2026-03-03' } });
+    const res = await patch(d.id, 'status', {
+      status: 'pickup_scheduled',
+      pickup: { pickupDate: '2026-03-03' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION');
     expect(Object.keys(res.json().fieldErrors).sort()).toEqual(['pickup.pickupTime', 'pickup.towingCompany']);
@@ -68,7 +78,11 @@ describe('scheduling the pickup', () => {
     const res = await patch(d.id, 'status', { status: 'pickup_scheduled', notes: 'Booked with Sam', pickup });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'pickup_scheduled', towingDriverPhone: '+16135550142' });
-    expect(await row(d.id)).toMatchObject({ pickupDate: '2026-03-03', pickupTime: '14:30', donorNotificationsSent: 1 });
+    expect(await row(d.id)).toMatchObject({
+      pickupDate: '2026-03-03',
+      pickupTime: '14:30',
+      donorNotificationsSent: 1,
+    });
 
     const [mail] = await outboxOf(d.id);
     expect(mail).toMatchObject({ toAddress: d.email, locale: 'en', template: 'donation-pickup-scheduled' });
@@ -84,12 +98,22 @@ describe('scheduling the pickup', () => {
       .from(donationCommunications)
       .where(eq(donationCommunications.donationId, d.id));
     expect(comms).toEqual([
-      expect.objectContaining({ type: 'email', method: 'email', subject: mail!.subject, sentByName: 'system' }),
+      expect.objectContaining({
+        type: 'email',
+        method: 'email',
+        subject: mail!.subject,
+        sentByName: 'system',
+      }),
     ]);
   });
 
   it("writes to a French-speaking donor in French, with Quebec's plate authority", async () => {
-    const d = await insertDonation(t.database.db, { status: 'pending', locale: 'fr', province: 'QC', city: 'Laval' });
+    const d = await insertDonation(t.database.db, {
+      status: 'pending',
+      locale: 'fr',
+      province: 'QC',
+      city: 'Laval',
+    });
     const res = await patch(d.id, 'status', { status: 'pickup_scheduled', pickup });
     expect(res.statusCode).toBe(200);
     const [mail] = await outboxOf(d.id);
@@ -109,7 +133,10 @@ describe('scheduling the pickup', () => {
     const res = await patch(d.id, 'details', { pickup: { pickupTime: '09:00' } });
     expect(res.statusCode).toBe(200);
     const mails = await outboxOf(d.id);
-    expect(mails.map((m) => m.template).sort()).toEqual(['donation-pickup-rescheduled', 'donation-pickup-scheduled']);
+    expect(mails.map((m) => m.template).sort()).toEqual([
+      'donation-pickup-rescheduled',
+      'donation-pickup-scheduled',
+    ]);
   });
 
   it('keeps what a scheduled pickup needs: its time cannot be cleared', async () => {
@@ -167,7 +194,11 @@ describe('valuing', () => {
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ status: 'valued', finalValue: 1234.56, advantageAmount: 34.56 });
-    expect(await row(d.id)).toMatchObject({ finalValue: '1234.56', advantageAmount: '34.56', valuationBasis: 'appraisal' });
+    expect(await row(d.id)).toMatchObject({
+      finalValue: '1234.56',
+      advantageAmount: '34.56',
+      valuationBasis: 'appraisal',
+    });
   });
 
   it('refuses an advantage above the value and an amount with three decimals', async () => {
@@ -180,7 +211,11 @@ describe('valuing', () => {
   });
 
   it('locks the receipt facts once a receipt is issued, but not the internal notes', async () => {
-    const d = await insertDonation(t.database.db, { status: 'receipt_issued', receiptIssued: true, finalValue: '800.00' });
+    const d = await insertDonation(t.database.db, {
+      status: 'receipt_issued',
+      receiptIssued: true,
+      finalValue: '800.00',
+    });
     const res = await patch(d.id, 'details', { valuation: { finalValue: 900 } });
     expect(res.statusCode).toBe(409);
     expect((await row(d.id)).finalValue).toBe('800.00');
@@ -190,7 +225,11 @@ describe('valuing', () => {
   });
 
   it('completes a valued donation whose donor declined the receipt', async () => {
-    const d = await insertDonation(t.database.db, { status: 'valued', finalValue: '300.00', pickupDate: '2026-03-03' });
+    const d = await insertDonation(t.database.db, {
+      status: 'valued',
+      finalValue: '300.00',
+      pickupDate: '2026-03-03',
+    });
     expect((await patch(d.id, 'status', { status: 'completed' })).statusCode).toBe(409);
     expect((await patch(d.id, 'details', { receiptDeclined: true })).statusCode).toBe(200);
     expect((await patch(d.id, 'status', { status: 'completed' })).statusCode).toBe(200);

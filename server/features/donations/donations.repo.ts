@@ -47,8 +47,14 @@ export interface DonationSearch {
   offset: number;
 }
 
+/**
+ * Name, full name, e-mail, VIN, make, model or number. Digits also match inside VINs (staff read out
+ * the last digits); "#123" asks for donation 123 only.
+ */
 function searchCondition(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
+  const byNumber = /^#\s*(\d{1,9})$/.exec(search);
+  if (byNumber) return eq(donations.id, Number(byNumber[1]));
   const pattern = likePattern(search);
   const compactVin = search.replace(/[\s-]/g, '');
   const conditions: (SQL | undefined)[] = [
@@ -60,7 +66,7 @@ function searchCondition(search: string | undefined): SQL | undefined {
     ilike(donations.model, pattern),
     compactVin ? ilike(donations.vin, likePattern(compactVin)) : undefined,
   ];
-  const asId = /^#?(\d{1,9})$/.exec(search);
+  const asId = /^(\d{1,9})$/.exec(search);
   if (asId) conditions.push(eq(donations.id, Number(asId[1])));
   return or(...conditions);
 }
