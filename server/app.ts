@@ -9,6 +9,7 @@ import { donorPortalRoutes } from './features/donor-portal/donor-portal.routes';
 import { outboxRoutes } from './features/outbox/outbox.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { pagesRoutes } from './features/pages/pages.routes';
+import { receiptsRoutes } from './features/receipts/receipts.routes';
 import { createHeadRenderer } from './features/seo/head';
 import { seoRoutes } from './features/seo/seo.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
@@ -86,6 +87,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(donationsRoutes(ctx));
   await app.register(outboxRoutes(ctx));
   await app.register(donorPortalRoutes(ctx));
+  await app.register(receiptsRoutes(ctx));
 
   await registerSpa(app, opts.renderHead ?? createHeadRenderer(ctx));
   if (ctx.mailDelivery && env.NODE_ENV !== 'test') ctx.mailDelivery.start();

@@ -5,6 +5,7 @@ import { buildApp, type App } from '../app';
 import { openDatabase, type Database } from '../db/client';
 import { createUser } from '../features/users/users.service';
 import { readEnv, type Env } from '../platform/env';
+import type { BlobStore } from '../platform/storage';
 
 export const TEST_PASSWORD = 'Correct-Horse-9';
 
@@ -18,7 +19,10 @@ export interface TestApp {
  * A real app on a real database: in-memory PGlite by default, or a fresh PostgreSQL database made
  * for this test file when TEST_DATABASE_URL is set (dropped at close).
  */
-export async function createTestApp(envOverrides: Partial<Record<keyof Env, string>> = {}): Promise<TestApp> {
+export async function createTestApp(
+  envOverrides: Partial<Record<keyof Env, string>> = {},
+  options: { blobStore?: BlobStore } = {},
+): Promise<TestApp> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   let dbName: string | undefined;
   let url: string | undefined;
@@ -35,7 +39,7 @@ export async function createTestApp(envOverrides: Partial<Record<keyof Env, stri
   const database = await openDatabase({ url, dataDir: 'memory://', poolSize: 20 });
   await database.migrate();
   const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:5000', ...envOverrides });
-  const app = await buildApp({ env, database, logger: false, authSecret: 'test-secret-'.padEnd(40, 'x') });
+  const app = await buildApp({ env, database, logger: false, authSecret: 'test-secret-'.padEnd(40, 'x'), blobStore: options.blobStore });
   await app.ready();
   return {
     app,
@@ -46,6 +50,16 @@ export async function createTestApp(envOverrides: Partial<Record<keyof Env, stri
       if (adminUrl && dbName) {
         const admin = new pg.Client({ connectionString: adminUrl });
         await admin.connect();
+        // pg's pool.end() resolves before its sockets close: let the backends leave (up to 5 s), or
+        // FORCE would kill them mid-goodbye and their clients would throw after the test.
+        for (let i = 0; i < 50; i++) {
+          const { rows } = await admin.query(
+            'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+            [dbName],
+          );
+          if (rows[0].n === 0) break;
+          await new Promise((r) => setTimeout(r, 100));
+        }
         await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
         await admin.end();
       }

@@ -1,0 +1,182 @@
+import type { FastifyRequest } from 'fastify';
+import { normalizeAccessCode } from '@shared/donations/access-code';
+import { centsToNumber } from '@shared/money';
+import type { TaxReceipt } from '../../db/schema/receipts';
+import type { AppContext } from '../../platform/context';
+import { AppError, notFound } from '../../platform/errors';
+import { translate, type Locale } from '../../platform/i18n';
+import { requireDonorEmailProof } from '../donor-portal/donor-proof';
+import { checkReceipt } from './receipt-rules';
+import { isReceiptNumberShape } from './receipt-number';
+import * as repo from './receipts.repo';
+import type { DonationReceiptsResponse, ReceiptSummary, VerifyReceiptResponse } from './receipts.schemas';
+
+export interface ReceiptPdf {
+  fileName: string;
+  body: Buffer;
+}
+
+const money = (value: string) => Number(value);
+
+function summary(r: TaxReceipt): ReceiptSummary {
+  return {
+    receiptNumber: r.receiptNumber,
+    receiptDate: r.receiptDate,
+    status: r.status === 'cancelled' ? 'cancelled' : 'issued',
+    receiptAmount: money(r.receiptAmount),
+    advantageAmount: money(r.advantageAmount),
+    eligibleAmount: money(r.eligibleAmount),
+    isReplacement: r.isReplacement,
+    originalReceiptNumber: r.originalReceiptNumber,
+    replacedByReceiptNumber: r.replacedByReceiptNumber,
+    cancelledAt: r.cancelledAt?.toISOString() ?? null,
+    cancelReason: r.cancelReason,
+    emailSent: r.emailSent,
+    downloadCount: r.downloadCount,
+    locale: r.locale,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+/** Every receipt of a donation (newest first) and what the next one would say, for the staff panel. */
+export async function listDonationReceipts(
+  ctx: AppContext,
+  donationId: number,
+  locale: Locale,
+): Promise<DonationReceiptsResponse> {
+  const donation = await repo.findDonation(ctx.db, donationId);
+  if (!donation) throw notFound();
+  const receipts = await repo.listReceipts(ctx.db, donationId);
+  const hasCurrent = receipts.some((r) => r.status === 'issued');
+  const charity = donation.charityId ? await repo.findCharity(ctx.db, donation.charityId) : undefined;
+  const signature = charity?.signatureFileId
+    ? await ctx.storage.get(ctx.db, charity.signatureFileId).catch(() => null)
+    : null;
+  const mode = hasCurrent ? 'replace' : 'issue';
+  const check = checkReceipt({
+    donation,
+    charity: charity ?? null,
+    signatureStored: signature !== null,
+    hasCurrentReceipt: hasCurrent,
+    mode,
+  });
+  const { fmvCents, advantageCents, eligibleCents, deemed } = check.amounts;
+  return {
+    receipts: receipts.map(summary),
+    proposed: {
+      mode,
+      fairMarketValue: fmvCents === null ? null : centsToNumber(fmvCents),
+      advantageAmount: centsToNumber(advantageCents),
+      eligibleAmount: eligibleCents === null ? null : centsToNumber(eligibleCents),
+      deemed,
+      advantageDescriptionRequired: advantageCents > 0,
+      refusals: check.refusals.map((r) => translate(locale, r.key, r.params)),
+      canIssue: check.refusals.length === 0,
+    },
+  };
+}
+
+async function readPdf(ctx: AppContext, receipt: TaxReceipt): Promise<ReceiptPdf> {
+  const stored = receipt.fileId ? await ctx.storage.get(ctx.db, receipt.fileId) : null;
+  if (!stored) throw notFound();
+  return { fileName: `receipt-${receipt.receiptNumber}.pdf`, body: stored.body };
+}
+
+/** Staff read any stored receipt, cancelled ones included. */
+export async function staffReceiptPdf(ctx: AppContext, receiptNumber: string): Promise<ReceiptPdf> {
+  const receipt = isReceiptNumberShape(receiptNumber)
+    ? await repo.findReceiptByNumber(ctx.db, receiptNumber)
+    : undefined;
+  if (!receipt) throw notFound();
+  return readPdf(ctx, receipt);
+}
+
+/**
+ * Donor downloads answer 404 for anything but the current receipt of the right donation, with no
+ * hint of why; failed guesses count per IP, and past the limit the answer is 429.
+ */
+async function guarded(
+  ctx: AppContext,
+  ip: string,
+  find: () => Promise<TaxReceipt | undefined>,
+): Promise<ReceiptPdf> {
+  const key = `receipt-download:ip:${ip}`;
+  const limit = 20;
+  const state = await ctx.rateLimiter.peek(key, limit);
+  if (!state.allowed)
+    throw new AppError('RATE_LIMITED', 'api:rateLimited', { seconds: state.retryAfterSeconds });
+  const receipt = await find();
+  if (!receipt || receipt.status !== 'issued') {
+    await ctx.rateLimiter.hit(key, limit, 15 * 60);
+    throw notFound();
+  }
+  const pdf = await readPdf(ctx, receipt);
+  await repo.countDownload(ctx.db, receipt.id);
+  return pdf;
+}
+
+export function downloadByToken(ctx: AppContext, token: string, ip: string): Promise<ReceiptPdf> {
+  return guarded(ctx, ip, async () =>
+    /^[0-9a-f]{64}$/.test(token) ? repo.findReceiptByToken(ctx.db, token) : undefined,
+  );
+}
+
+export function downloadByAccessCode(ctx: AppContext, code: string, ip: string): Promise<ReceiptPdf> {
+  return guarded(ctx, ip, async () => {
+    const normalized = normalizeAccessCode(code);
+    const donationId = normalized ? await repo.findDonationIdByAccessCode(ctx.db, normalized) : undefined;
+    return donationId ? repo.currentReceipt(ctx.db, donationId) : undefined;
+  });
+}
+
+/** The e-mail route needs the donor's proof of the address first (403 without it). */
+export async function downloadByEmail(
+  ctx: AppContext,
+  req: FastifyRequest,
+  email: string,
+  donationId: number,
+): Promise<ReceiptPdf> {
+  await requireDonorEmailProof(ctx, req, email);
+  return guarded(ctx, req.ip, async () => {
+    const donation = await repo.findDonation(ctx.db, donationId);
+    if (!donation || donation.email.trim().toLowerCase() !== email.trim().toLowerCase()) return undefined;
+    return repo.currentReceipt(ctx.db, donationId);
+  });
+}
+
+/** Public check of a receipt number: the charity and amounts, never the donor. Rate-limited per IP. */
+export async function verifyReceipt(
+  ctx: AppContext,
+  receiptNumber: string,
+  ip: string,
+): Promise<VerifyReceiptResponse> {
+  const state = await ctx.rateLimiter.hit(`receipt-verify:ip:${ip}`, 30, 60);
+  if (!state.allowed)
+    throw new AppError('RATE_LIMITED', 'api:rateLimited', { seconds: state.retryAfterSeconds });
+  const number = receiptNumber.trim();
+  const receipt = isReceiptNumberShape(number) ? await repo.findReceiptByNumber(ctx.db, number) : undefined;
+  if (!receipt) {
+    return {
+      valid: false,
+      receiptNumber: number,
+      charityName: null,
+      registrationNumber: null,
+      dateIssued: null,
+      eligibleAmount: null,
+      status: null,
+      replacedBy: null,
+    };
+  }
+  const charity = await repo.findCharity(ctx.db, receipt.charityId);
+  const cancelled = receipt.status === 'cancelled';
+  return {
+    valid: !cancelled,
+    receiptNumber: receipt.receiptNumber,
+    charityName: charity?.name ?? null,
+    registrationNumber: charity?.registrationNumber ?? null,
+    dateIssued: receipt.receiptDate,
+    eligibleAmount: money(receipt.eligibleAmount),
+    status: cancelled ? 'cancelled' : 'issued',
+    replacedBy: receipt.replacedByReceiptNumber,
+  };
+}

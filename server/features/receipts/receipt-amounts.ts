@@ -1,0 +1,71 @@
+import { toCents } from '@shared/money';
+
+/** Years of ownership under which the deemed fair market value rule applies (ITA 248(35)). */
+export const DEEMED_FMV_YEARS = 3;
+/** A fair market value at or above this amount (in cents) needs a valuation basis (DECISIONS §2). */
+export const VALUATION_BASIS_THRESHOLD_CENTS = 100_000;
+
+export interface ReceiptAmountInput {
+  /** donation.finalValue: the fair market value staff established. */
+  finalValue: string | number | null;
+  advantageAmount: string | number | null;
+  acquisitionYear: number | null;
+  acquisitionCost: string | number | null;
+  /** Year the gift was received (pickup date). */
+  giftYear: number;
+}
+
+export type AmountProblem = 'noFairMarketValue' | 'acquisitionCostMissing' | 'advantageTooHigh';
+
+export interface ReceiptAmounts {
+  /** Fair market value printed on the receipt, after the deemed-value rule; null when unknown. */
+  fmvCents: number | null;
+  advantageCents: number;
+  /** FMV minus advantage; null when the FMV is unknown. */
+  eligibleCents: number | null;
+  /** True when the donor's cost replaced a higher appraised value. */
+  deemed: boolean;
+  problem: AmountProblem | null;
+}
+
+/**
+ * The receipt's amounts. Where the donor acquired the vehicle less than three years before the gift
+ * (compared by calendar year, the only precision the wizard asks for), the fair market value is the
+ * lesser of the established value and the donor's cost. An advantage above 80% of the value leaves
+ * no gift to receipt (CRA's threshold for the intention to give).
+ */
+export function computeReceiptAmounts(input: ReceiptAmountInput): ReceiptAmounts {
+  const advantageCents = Math.max(
+    0,
+    input.advantageAmount == null ? 0 : (toCents(input.advantageAmount) ?? 0),
+  );
+  const finalCents = input.finalValue == null ? null : toCents(input.finalValue);
+  const none = (problem: AmountProblem, fmvCents: number | null = null): ReceiptAmounts => ({
+    fmvCents,
+    advantageCents,
+    eligibleCents: fmvCents === null ? null : fmvCents - advantageCents,
+    deemed: false,
+    problem,
+  });
+  if (finalCents === null || finalCents <= 0) return none('noFairMarketValue');
+
+  let fmvCents = finalCents;
+  let deemed = false;
+  if (input.acquisitionYear != null && input.giftYear - input.acquisitionYear < DEEMED_FMV_YEARS) {
+    const costCents = input.acquisitionCost == null ? null : toCents(input.acquisitionCost);
+    if (costCents === null) return none('acquisitionCostMissing');
+    if (costCents < finalCents) {
+      fmvCents = costCents;
+      deemed = true;
+    }
+  }
+  if (fmvCents <= 0) return none('noFairMarketValue');
+  // Integer comparison of advantage / fmv > 0.8.
+  if (advantageCents * 5 > fmvCents * 4) return { ...none('advantageTooHigh', fmvCents), deemed };
+  return { fmvCents, advantageCents, eligibleCents: fmvCents - advantageCents, deemed, problem: null };
+}
+
+/** True when the value needs an appraiser or evidence behind it. */
+export function needsValuationBasis(fmvCents: number): boolean {
+  return fmvCents >= VALUATION_BASIS_THRESHOLD_CENTS;
+}

@@ -1,0 +1,223 @@
+import PDFDocument from 'pdfkit';
+import { formatCents } from '@shared/money';
+import { translate, type Locale } from '../../platform/i18n';
+import { toWinAnsi } from './win-ansi';
+
+export interface ReceiptPdfData {
+  locale: Locale;
+  receiptNumber: string;
+  /** YYYY-MM-DD */
+  issueDate: string;
+  placeOfIssue: string;
+  /** YYYY-MM-DD: the pickup date. */
+  giftDate: string;
+  charity: {
+    name: string;
+    address: string;
+    city: string;
+    province: string;
+    postalCode: string;
+    registrationNumber: string;
+  };
+  donor: { name: string; address: string; city: string; province: string; postalCode: string };
+  vehicle: {
+    year: number;
+    make: string;
+    model: string;
+    trim: string | null;
+    vin: string | null;
+    mileage: number | null;
+  };
+  fmvCents: number;
+  advantageCents: number;
+  advantageDescription: string | null;
+  eligibleCents: number;
+  deemed: boolean;
+  appraiser: { name: string; address: string } | null;
+  signature: { png: Buffer; name: string; title: string | null };
+  verifyUrl: string;
+  qrPng: Buffer;
+  /** Number of the receipt this one cancels and replaces. */
+  replaces: string | null;
+}
+
+const PAGE = { width: 612, margin: 54 };
+const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
+const LABEL_WIDTH = 230;
+const INK = '#1a1a1a';
+const MUTED = '#4a4a4a';
+
+export function formatReceiptDate(isoDate: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+export function describeVehicle(v: ReceiptPdfData['vehicle'], locale: Locale): string {
+  const parts = [[v.year, v.make, v.model, v.trim].filter(Boolean).join(' ')];
+  if (v.vin) parts.push(translate(locale, 'receipts:pdf.vin', { vin: v.vin }));
+  if (v.mileage != null)
+    parts.push(
+      translate(locale, 'receipts:pdf.mileage', {
+        km: new Intl.NumberFormat(`${locale}-CA`).format(v.mileage),
+      }),
+    );
+  return parts.join(', ');
+}
+
+/**
+ * Draws the official receipt (Income Tax Regulations s. 3501) in the donor's language. The bytes are
+ * stored once and never drawn again for the same number. `compress: false` is for tests that read
+ * the text back.
+ */
+export function renderReceiptPdf(
+  data: ReceiptPdfData,
+  options: { compress?: boolean } = {},
+): Promise<Buffer> {
+  const { locale } = data;
+  const t = (key: string, params: Record<string, unknown> = {}) =>
+    toWinAnsi(translate(locale, `receipts:pdf.${key}`, params));
+  const money = (cents: number) => toWinAnsi(formatCents(cents, locale));
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: PAGE.margin,
+    compress: options.compress ?? true,
+    lang: locale === 'fr' ? 'fr-CA' : 'en-CA',
+    info: { Title: t('documentTitle', { number: data.receiptNumber }), Author: toWinAnsi(data.charity.name) },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const x = PAGE.margin;
+  let y = PAGE.margin;
+  doc.fillColor(INK);
+
+  // Title, replacement notice and the QR code in the top right corner.
+  const qrSize = 84;
+  doc.image(data.qrPng, x + CONTENT_WIDTH - qrSize, y - 6, { width: qrSize, height: qrSize });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(15)
+    .text(t('title'), x, y, { width: CONTENT_WIDTH - qrSize - 12 });
+  y = doc.y + 4;
+  if (data.replaces) {
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(10)
+      .fillColor('#8a1c1c')
+      .text(t('replaces', { number: data.replaces }), x, y, {
+        width: CONTENT_WIDTH - qrSize - 12,
+      });
+    doc.fillColor(INK);
+    y = doc.y + 4;
+  }
+
+  const row = (label: string, value: string, opts: { bold?: boolean; size?: number } = {}) => {
+    const size = opts.size ?? 10;
+    doc.font('Helvetica-Bold').fontSize(size).text(label, x, y, { width: LABEL_WIDTH });
+    const afterLabel = doc.y;
+    doc
+      .font(opts.bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(size)
+      .text(toWinAnsi(value), x + LABEL_WIDTH + 10, y, {
+        width: CONTENT_WIDTH - LABEL_WIDTH - 10,
+      });
+    y = Math.max(afterLabel, doc.y) + 3;
+  };
+  const rule = () => {
+    y = Math.max(y, PAGE.margin + qrSize) + 6;
+    doc
+      .moveTo(x, y)
+      .lineTo(x + CONTENT_WIDTH, y)
+      .lineWidth(0.5)
+      .strokeColor('#9a9a9a')
+      .stroke();
+    y += 10;
+  };
+
+  y += 4;
+  row(t('receiptNumber'), data.receiptNumber, { bold: true });
+  row(t('dateIssued'), formatReceiptDate(data.issueDate, locale));
+  row(t('placeOfIssue'), data.placeOfIssue);
+  rule();
+
+  // Charity and donor side by side.
+  const colWidth = (CONTENT_WIDTH - 20) / 2;
+  const block = (heading: string, lines: string[], left: number) => {
+    doc.font('Helvetica-Bold').fontSize(10).text(heading, left, y, { width: colWidth });
+    doc.font('Helvetica').fontSize(10);
+    for (const line of lines) doc.text(toWinAnsi(line), left, doc.y, { width: colWidth });
+    return doc.y;
+  };
+  const c = data.charity;
+  const endCharity = block(
+    t('charityHeading'),
+    [
+      c.name,
+      c.address,
+      `${c.city} ${c.province}  ${c.postalCode}`,
+      `${t('registrationNumber')}: ${c.registrationNumber}`,
+    ],
+    x,
+  );
+  const dn = data.donor;
+  const endDonor = block(
+    t('donorHeading'),
+    [dn.name, dn.address, `${dn.city} ${dn.province}  ${dn.postalCode}`],
+    x + colWidth + 20,
+  );
+  y = Math.max(endCharity, endDonor) + 4;
+  rule();
+
+  row(t('giftReceived'), formatReceiptDate(data.giftDate, locale));
+  row(t('giftDescription'), describeVehicle(data.vehicle, locale));
+  row(t('fmv'), money(data.fmvCents));
+  if (data.deemed) {
+    doc
+      .font('Helvetica-Oblique')
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(t('deemedNote'), x, y, { width: CONTENT_WIDTH });
+    doc.fillColor(INK);
+    y = doc.y + 4;
+  }
+  row(
+    t('advantageDescription'),
+    data.advantageCents > 0 && data.advantageDescription ? data.advantageDescription : t('noAdvantage'),
+  );
+  row(t('advantageAmount'), money(data.advantageCents));
+  row(t('eligibleAmount'), money(data.eligibleCents), { bold: true, size: 11 });
+  if (data.appraiser) row(t('appraiser'), `${data.appraiser.name}, ${data.appraiser.address}`);
+  rule();
+
+  // Imaged signature of the authorized person (allowed by the CRA), with name and title.
+  doc.image(data.signature.png, x, y, { fit: [200, 60] });
+  y += 64;
+  doc
+    .moveTo(x, y)
+    .lineTo(x + 240, y)
+    .lineWidth(0.5)
+    .strokeColor(INK)
+    .stroke();
+  y += 4;
+  const signer = [data.signature.name, data.signature.title].filter(Boolean).join(', ');
+  doc.font('Helvetica').fontSize(9).text(toWinAnsi(signer), x, y, { width: 300 });
+  doc.fillColor(MUTED).text(t('signature'), x, doc.y, { width: 300 });
+  y = doc.y + 18;
+
+  doc.fillColor(INK).font('Helvetica-Bold').fontSize(10).text(t('cra'), x, y, { width: CONTENT_WIDTH });
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(t('verify', { url: data.verifyUrl }), x, doc.y + 4, {
+      width: CONTENT_WIDTH,
+    });
+  doc.end();
+  return finished;
+}

@@ -1,0 +1,156 @@
+import QRCode from 'qrcode';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { flatPdfText } from './pdf-text.testing';
+import { renderReceiptPdf, type ReceiptPdfData } from './receipt-pdf';
+import { createDemoSignaturePng } from './signature-png';
+import { toWinAnsi } from './win-ansi';
+
+let data: Omit<ReceiptPdfData, 'locale'>;
+beforeAll(async () => {
+  const verifyUrl = 'https://dons.example.ca/receipts/verify/118830851-2026-000017';
+  data = {
+    receiptNumber: '118830851-2026-000017',
+    issueDate: '2026-03-09',
+    placeOfIssue: 'Toronto, ON',
+    giftDate: '2026-03-02',
+    charity: {
+      name: 'Kids Wheels Foundation',
+      address: '100 Queen Street West',
+      city: 'Toronto',
+      province: 'ON',
+      postalCode: 'M5H 2N2',
+      registrationNumber: '118830851RR0001',
+    },
+    donor: {
+      name: 'Amélie Côté',
+      address: '12 rue des Érables',
+      city: 'Québec',
+      province: 'QC',
+      postalCode: 'G1R 4P5',
+    },
+    vehicle: {
+      year: 2016,
+      make: 'Toyota',
+      model: 'Corolla',
+      trim: 'LE',
+      vin: '2T1BURHE0GC123456',
+      mileage: 143250,
+    },
+    fmvCents: 420_000,
+    advantageCents: 2_500,
+    advantageDescription: 'Gift card',
+    eligibleCents: 417_500,
+    deemed: true,
+    appraiser: { name: 'Jordan Lee, CPA', address: '55 King Street, Toronto ON M5K 1A1' },
+    signature: {
+      png: await createDemoSignaturePng('Margaret Thompson'),
+      name: 'Margaret Thompson',
+      title: 'Treasurer',
+    },
+    verifyUrl,
+    qrPng: await QRCode.toBuffer(verifyUrl, { type: 'png' }),
+    replaces: '118830851-2026-000012',
+  };
+});
+
+const common = [
+  '118830851-2026-000017',
+  'Toronto, ON',
+  'Kids Wheels Foundation',
+  '100 Queen Street West',
+  'Toronto ON M5H 2N2',
+  '118830851RR0001',
+  'Amélie Côté',
+  '12 rue des Érables',
+  'Québec QC G1R 4P5',
+  '2016 Toyota Corolla LE',
+  '2T1BURHE0GC123456',
+  'Jordan Lee, CPA, 55 King Street, Toronto ON M5K 1A1',
+  'Margaret Thompson, Treasurer',
+  'https://dons.example.ca/receipts/verify/118830851-2026-000017',
+  'Gift card',
+];
+
+describe('receipt PDF', () => {
+  it('carries every item the CRA requires, in English', async () => {
+    const text = flatPdfText(await renderReceiptPdf({ ...data, locale: 'en' }));
+    for (const item of [
+      ...common,
+      'Official receipt for income tax purposes',
+      'This receipt cancels and replaces receipt No. 118830851-2026-000012',
+      'Receipt No. (serial number)',
+      'Place of issue',
+      'Date of issue March 9, 2026',
+      'Date the gift was received March 2, 2026',
+      '143,250 km',
+      'Fair market value of the gift $4,200.00',
+      'Income Tax Act, s. 248(35)',
+      'Description of the advantage Gift card',
+      'Amount of the advantage $25.00',
+      'Eligible amount of the gift for tax purposes $4,175.00',
+      'Appraised by',
+      'Authorized signature',
+      'Canada Revenue Agency: canada.ca/charities-giving',
+    ]) {
+      expect(text).toContain(item);
+    }
+  });
+
+  it('carries every item the CRA requires, in French', async () => {
+    const text = flatPdfText(await renderReceiptPdf({ ...data, locale: 'fr' }));
+    for (const item of [
+      ...common,
+      "Reçu officiel aux fins de l'impôt sur le revenu",
+      'Ce reçu annule et remplace le reçu no 118830851-2026-000012',
+      'No du reçu (numéro de série)',
+      'Lieu de délivrance',
+      'Date de délivrance 9 mars 2026',
+      'Date de réception du don 2 mars 2026',
+      '143 250 km',
+      'Juste valeur marchande du don 4 200,00 $',
+      "Loi de l'impôt sur le revenu, par. 248(35)",
+      "Description de l'avantage Gift card",
+      "Montant de l'avantage 25,00 $",
+      "Montant admissible du don aux fins de l'impôt 4 175,00 $",
+      'Évalué par',
+      'Signature autorisée',
+      'Agence du revenu du Canada : canada.ca/organismes-bienfaisance-dons',
+    ]) {
+      expect(text).toContain(item);
+    }
+  });
+
+  it('says there is no advantage and no replacement when there is none', async () => {
+    const text = flatPdfText(
+      await renderReceiptPdf({
+        ...data,
+        locale: 'en',
+        advantageCents: 0,
+        eligibleCents: 420_000,
+        replaces: null,
+        appraiser: null,
+        deemed: false,
+      }),
+    );
+    expect(text).toContain('Description of the advantage None');
+    expect(text).toContain('Amount of the advantage $0.00');
+    expect(text).not.toContain('cancels and replaces');
+    expect(text).not.toContain('Appraised by');
+    expect(text).not.toContain('248(35)');
+  });
+
+  it('is a PDF with the signature and QR images embedded', async () => {
+    const pdf = await renderReceiptPdf({ ...data, locale: 'en' }, { compress: false });
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.toString('latin1').match(/\/Subtype \/Image/g)?.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('Windows-1252 text for the standard fonts', () => {
+  it('keeps French and folds letters the font cannot draw to their base letter', () => {
+    expect(toWinAnsi('Éloïse Côté — reçu')).toBe('Éloïse Côté — reçu');
+    expect(toWinAnsi('Nguyễn Łukasz')).toBe('Nguyen Lukasz');
+    expect(toWinAnsi('1\u202f234,56\u00a0$')).toBe('1\u00a0234,56\u00a0$');
+    expect(toWinAnsi('王')).toBe('?');
+  });
+});

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+/** Request and response contracts of the receipt routes. The client imports the types only. */
+
+const amount = z
+  .number({ error: 'receipts:errors.receiptValueRequired' })
+  .positive('receipts:errors.receiptValueRequired')
+  .max(99_999_999.99, 'receipts:errors.receiptValueRequired');
+const notes = z.string().trim().max(2000, 'receipts:errors.notesTooLong').optional().nullable();
+const advantageDescription = z
+  .string()
+  .trim()
+  .max(500, 'receipts:errors.advantageDescriptionTooLong')
+  .optional()
+  .nullable();
+
+export const DonationIdParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const GenerateReceiptRequest = z.object({
+  receiptValue: amount,
+  notes,
+  advantageDescription,
+  sendEmail: z.boolean().default(true),
+});
+export type GenerateReceiptRequest = z.infer<typeof GenerateReceiptRequest>;
+
+export const ReplaceReceiptRequest = z.object({
+  reason: z
+    .string({ error: 'receipts:errors.reasonRequired' })
+    .trim()
+    .min(1, 'receipts:errors.reasonRequired')
+    .max(1000, 'receipts:errors.reasonRequired'),
+  receiptValue: amount.optional(),
+  notes,
+  advantageDescription,
+  sendEmail: z.boolean().default(true),
+});
+export type ReplaceReceiptRequest = z.infer<typeof ReplaceReceiptRequest>;
+
+export const IssueReceiptResponse = z.object({
+  receiptNumber: z.string(),
+  /** YYYY-MM-DD */
+  receiptDate: z.string(),
+  eligibleAmount: z.number(),
+  sendEmail: z.boolean(),
+  emailQueued: z.boolean(),
+  replacedReceiptNumber: z.string().nullable(),
+});
+export type IssueReceiptResponse = z.infer<typeof IssueReceiptResponse>;
+
+export const ReceiptSummary = z.object({
+  receiptNumber: z.string(),
+  receiptDate: z.string(),
+  status: z.enum(['issued', 'cancelled']),
+  receiptAmount: z.number(),
+  advantageAmount: z.number(),
+  eligibleAmount: z.number(),
+  isReplacement: z.boolean(),
+  originalReceiptNumber: z.string().nullable(),
+  replacedByReceiptNumber: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  emailSent: z.boolean(),
+  downloadCount: z.number(),
+  locale: z.string(),
+  createdAt: z.string(),
+});
+export type ReceiptSummary = z.infer<typeof ReceiptSummary>;
+
+/** What the next receipt would say, and why it cannot be issued yet (translated reasons). */
+export const ProposedReceipt = z.object({
+  mode: z.enum(['issue', 'replace']),
+  fairMarketValue: z.number().nullable(),
+  advantageAmount: z.number(),
+  eligibleAmount: z.number().nullable(),
+  deemed: z.boolean(),
+  advantageDescriptionRequired: z.boolean(),
+  refusals: z.array(z.string()),
+  canIssue: z.boolean(),
+});
+export type ProposedReceipt = z.infer<typeof ProposedReceipt>;
+
+export const DonationReceiptsResponse = z.object({
+  receipts: z.array(ReceiptSummary),
+  proposed: ProposedReceipt,
+});
+export type DonationReceiptsResponse = z.infer<typeof DonationReceiptsResponse>;
+
+export const VerifyReceiptResponse = z.object({
+  valid: z.boolean(),
+  receiptNumber: z.string(),
+  charityName: z.string().nullable(),
+  registrationNumber: z.string().nullable(),
+  dateIssued: z.string().nullable(),
+  eligibleAmount: z.number().nullable(),
+  status: z.enum(['issued', 'cancelled']).nullable(),
+  replacedBy: z.string().nullable(),
+});
+export type VerifyReceiptResponse = z.infer<typeof VerifyReceiptResponse>;
