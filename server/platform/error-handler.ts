@@ -5,8 +5,8 @@ import { AppError } from './errors';
 import { hasKey, translate, type Locale } from './i18n';
 
 /** A zod message is an i18n key ("validation:firstNameRequired"); anything else gets a generic message naming the field. */
-function fieldMessage(locale: Locale, field: string, message: string): string {
-  if (/^[a-zA-Z]+:[\w.]+$/.test(message) && hasKey(message)) return translate(locale, message, { field });
+function fieldMessage(locale: Locale, field: string, message: string, params: Record<string, unknown> = {}): string {
+  if (/^[a-zA-Z]+:[\w.]+$/.test(message) && hasKey(message)) return translate(locale, message, { ...params, field });
   return translate(locale, 'api:fieldInvalid', { field });
 }
 
@@ -35,9 +35,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldErrors: Record<string, string> = {};
       for (const v of error.validation) {
-        const path = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(v.params?.issue ? '' : '');
-        const field = path || 'body';
-        fieldErrors[field] ??= fieldMessage(locale, field, v.message ?? '');
+        const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
+        // zod puts bounds (minimum, maximum) on the issue and custom values under `params`.
+        const issue = (v.params ?? {}) as Record<string, unknown>;
+        const params = { ...issue, ...((issue.params as Record<string, unknown> | undefined) ?? {}) };
+        fieldErrors[field] ??= fieldMessage(locale, field, v.message ?? '', params);
       }
       return send(reply, 400, { message: translate(locale, 'api:validation'), code: 'VALIDATION', fieldErrors });
     }
