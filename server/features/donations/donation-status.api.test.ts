@@ -96,7 +96,9 @@ describe('PATCH /api/donations/:id/status, every pair as an editor', () => {
     const d = await readyDonation('pending');
     const en = await patch(editor, d.id, { status: 'completed' });
     expect(en.statusCode).toBe(409);
-    expect(en.json().message).toContain('Pending Review');
+    expect(en.json().message).toBe(
+      'A donation cannot move from “Pending Review” to “Completed” before its receipt is issued, unless the donor declined a receipt after valuation.',
+    );
     expect(en.json().message).toContain('Completed');
     const fr = await patch(editor, d.id, { status: 'completed' }, 'fr-CA');
     expect(fr.json().message).toContain("En attente d'examen");

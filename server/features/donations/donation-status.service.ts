@@ -1,8 +1,7 @@
-import { checkTransition, statusLabelKey, type DonationStatus } from '@shared/donations/status-machine';
+import { checkTransition, type DonationStatus } from '@shared/donations/status-machine';
 import type { Donation } from '../../db/schema/donations';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound, validationError } from '../../platform/errors';
-import { translate, type Locale } from '../../platform/i18n';
 import type { SessionUser } from '../../platform/session';
 import {
   pickupChanges,
@@ -24,12 +23,6 @@ export interface ChangeStatusOptions {
   id: number;
   request: UpdateStatusRequest;
   actor: SessionUser;
-  /** The request's language: refusals name both statuses by their localized labels. */
-  locale: Locale;
-}
-
-function statusLabels(locale: Locale, from: DonationStatus, to: DonationStatus) {
-  return { from: translate(locale, statusLabelKey(from)), to: translate(locale, statusLabelKey(to)) };
 }
 
 /** Merges the request's pickup and valuation details into the donation, as it would be after the change. */
@@ -50,7 +43,7 @@ function withDetails(before: Donation, request: UpdateStatusRequest, today: stri
  * and the donor's e-mail for pickup_scheduled and picked_up. A refused move writes nothing.
  */
 export async function changeStatus(ctx: AppContext, opts: ChangeStatusOptions): Promise<DonationDetail> {
-  const { request, actor, locale } = opts;
+  const { request, actor } = opts;
   return ctx.db.transaction(async (tx) => {
     const before = await lockDonation(tx, opts.id);
     if (!before) throw notFound('staff:errors.donationNotFound');
@@ -71,7 +64,8 @@ export async function changeStatus(ctx: AppContext, opts: ChangeStatusOptions): 
       viaReceipt: false,
     });
     if (!verdict.ok) {
-      const labels = statusLabels(locale, from, to);
+      // The catalog names both statuses from their codes: `$t(domain:status.{{from}})`.
+      const labels = verdict.params;
       if (verdict.code === 'finalValueRequired') {
         throw new AppError('VALIDATION', verdict.messageKey, labels, {
           'valuation.finalValue': 'staff:validation.finalValueRequired',

@@ -59,7 +59,6 @@ export const donationsRoutes =
           id: req.params.id,
           request: req.body,
           actor: requireUser(await req.currentUser()),
-          locale: req.locale,
         }),
     );
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DONATION_STATUSES, type DonationStatus } from '@shared/donations/status-machine';
+import { DONATION_STATUSES, STATUS_GROUPS } from '@shared/donations/status-machine';
 import { centsToNumber, toCents } from '@shared/money';
 import { parseNorthAmericanPhone } from '@shared/validation/phone';
 
@@ -7,16 +7,6 @@ import { parseNorthAmericanPhone } from '@shared/validation/phone';
  * Contracts of the staff donation operations. Pure zod with no I/O: the client imports the types
  * only (`import type`). Messages are i18n keys of the `staff` namespace.
  */
-
-/** The admin list's four groups (DECISIONS §1); a filter may name a group or a real status. */
-export const STATUS_GROUPS = {
-  pending: ['pending'],
-  in_progress: ['contacted', 'pickup_scheduled', 'picked_up', 'processing', 'valued', 'receipt_issued'],
-  completed: ['completed'],
-  cancelled: ['cancelled'],
-} as const satisfies Record<string, readonly DonationStatus[]>;
-export type StatusGroup = keyof typeof STATUS_GROUPS;
-export const STATUS_GROUP_NAMES = Object.keys(STATUS_GROUPS) as StatusGroup[];
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
@@ -39,9 +29,7 @@ export const ListDonationsQuery = z.object({
   search: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
   status: z.preprocess(
     blankToUndefined,
-    z
-      .enum([...DONATION_STATUSES, ...STATUS_GROUP_NAMES], { error: 'staff:validation.statusInvalid' })
-      .optional(),
+    z.enum([...DONATION_STATUSES, ...STATUS_GROUPS], { error: 'staff:validation.statusInvalid' }).optional(),
   ),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),

@@ -1,11 +1,11 @@
-import { DONATION_STATUSES, type DonationStatus } from '@shared/donations/status-machine';
+import { DONATION_STATUSES, statusGroup, type DonationStatus } from '@shared/donations/status-machine';
 import type { DbOrTx } from '../../db/client';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/session';
 import type { DonationDetail, DonationListResponse } from './donation-views.schemas';
 import { toCommunication, toDetail, toHistoryEntry, toListItem, toNotification } from './donation-views';
-import { STATUS_GROUPS, type ListDonationsQuery, type StatusGroup } from './donations.schemas';
+import type { ListDonationsQuery } from './donations.schemas';
 import {
   findAccessCode,
   findDonation,
@@ -15,10 +15,11 @@ import {
   searchDonations,
 } from './donations.repo';
 
+/** A real status, or every status of a group of the admin list (`statusGroup` in the status machine). */
 function statusesOf(filter: ListDonationsQuery['status']): readonly DonationStatus[] | undefined {
   if (!filter) return undefined;
   if ((DONATION_STATUSES as readonly string[]).includes(filter)) return [filter as DonationStatus];
-  return STATUS_GROUPS[filter as StatusGroup];
+  return DONATION_STATUSES.filter((s) => statusGroup(s) === filter);
 }
 
 export async function listDonations(
