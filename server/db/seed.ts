@@ -31,7 +31,7 @@ export async function seedDemoData(ctx: AppContext): Promise<void> {
     for (const d of SETTING_DEFINITIONS) {
       await upsertSetting(tx, { category: d.category, key: d.key, value: d.value, isPublic: d.isPublic });
     }
-    await seedDomainData(tx, { userIds: ids });
+    await seedDomainData(tx, { userIds: ids, storage: ctx.storage });
   });
   ctx.settings.invalidate();
 }

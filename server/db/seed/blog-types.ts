@@ -1,0 +1,16 @@
+/** A demo blog post; the category and tags are referred to by slug. */
+export interface DemoPost {
+  slug: string;
+  title: string;
+  excerpt: string;
+  /** HTML with the tags the content sanitizer keeps (p, h2, h3, ul, li, strong, em, a). */
+  content: string;
+  category: string;
+  tags: string[];
+  /** Days before seeding when it was published. */
+  publishedDaysAgo: number;
+  /** At most 60 characters. */
+  seoTitle: string;
+  /** At most 160 characters. */
+  seoDescription: string;
+}

@@ -1,0 +1,91 @@
+import { daysAgo, isoDate } from './dates';
+import type { DemoDonation } from './demo-donation';
+
+/** Closed donations: one completed without a receipt (the donor declined it) and one cancelled. */
+export function closedDonations(now: Date): DemoDonation[] {
+  const day = (n: number) => isoDate(daysAgo(now, n));
+  return [
+    {
+      charity: 'united_way',
+      locale: 'en',
+      submittedDaysAgo: 60.3,
+      values: {
+        vehicleType: 'car',
+        year: 2014,
+        make: 'Honda',
+        model: 'Civic',
+        trim: 'EX',
+        mileage: 204_000,
+        condition: 'fair',
+        vin: '2HGFB2F5XEH512873',
+        firstName: 'Linda',
+        lastName: 'Fraser',
+        email: 'linda.fraser@example.org',
+        phone: '+16135550158',
+        address: '214 Glebe Avenue',
+        city: 'Ottawa',
+        province: 'ON',
+        postalCode: 'K1S 2C8',
+        pickupPreference: 'weekday',
+        pickupDate: day(55),
+        pickupTime: '14:00-16:00',
+        pickupLocation: '214 Glebe Avenue, Ottawa, ON (driveway)',
+        towingCompany: 'Capital City Towing',
+        towingDriverName: 'Jean-Guy Lalonde',
+        towingDriverPhone: '+16135550166',
+        finalValue: '4300.00',
+        valuationDate: day(50),
+        valuationBasis: 'evidence',
+        valuationEvidence: 'Written purchase offer of $4,300.00 from Northway Auto Sales Ltd.',
+        receiptDeclined: true,
+      },
+      steps: [
+        { to: 'contacted', daysAgo: 59.2, by: 'editor', note: 'Donor asked for a weekday afternoon pickup.' },
+        { to: 'pickup_scheduled', daysAgo: 58.9, by: 'editor', note: 'Tow booked with Capital City Towing.' },
+        { to: 'picked_up', daysAgo: 55, by: 'editor', note: 'Picked up; check-engine light on.' },
+        { to: 'valued', daysAgo: 50, by: 'admin', note: 'Sold to a dealer on a written offer.' },
+        {
+          to: 'completed',
+          daysAgo: 49,
+          by: 'admin',
+          note: 'The donor declined an official receipt; file closed.',
+        },
+      ],
+    },
+    {
+      charity: 'salvation_army',
+      locale: 'en',
+      submittedDaysAgo: 15.2,
+      values: {
+        vehicleType: 'truck',
+        year: 2009,
+        make: 'Ford',
+        model: 'F-150',
+        trim: 'XLT SuperCrew',
+        mileage: 301_000,
+        condition: 'poor',
+        vin: '1FTFW1EV89KD40517',
+        hasAccidents: true,
+        firstName: 'Ahmed',
+        lastName: 'Hassan',
+        email: 'ahmed.hassan@example.com',
+        phone: '+14165550183',
+        address: '2200 Danforth Avenue',
+        city: 'Toronto',
+        province: 'ON',
+        postalCode: 'M4C 1B5',
+        pickupPreference: 'asap',
+        comments: 'Does not start; needs a flatbed.',
+      },
+      steps: [
+        { to: 'contacted', daysAgo: 14.1, by: 'editor', note: 'Left a voicemail, donor called back.' },
+        {
+          to: 'cancelled',
+          daysAgo: 13,
+          by: 'editor',
+          note: 'The donor sold the truck privately before pickup.',
+        },
+      ],
+    },
+  ];
+}
