@@ -3,30 +3,22 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { useHotkeys } from '@mantine/hooks';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@client/i18n/i18n';
 import { createQueryClient } from '@client/lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
 
 const queryClient = createQueryClient();
 
-const NOTIFICATIONS_ID = 'notifications';
-
 function NotificationRegion() {
-  const { t } = useTranslation();
-  // F8 moves focus to the notifications, as in the specification.
-  useHotkeys([['F8', () => document.getElementById(NOTIFICATIONS_ID)?.focus()]]);
-  return (
-    <Notifications
-      id={NOTIFICATIONS_ID}
-      role="region"
-      tabIndex={-1}
-      aria-label={t('notifications')}
-      limit={1}
-      autoClose={5000}
-      position="top-right"
-    />
-  );
+  // F8 moves focus to the visible notification (its close button), as in the specification.
+  useHotkeys([
+    [
+      'F8',
+      () => document.querySelector<HTMLElement>('.mantine-Notifications-root [role="alert"] button')?.focus(),
+    ],
+  ]);
+  return <Notifications limit={1} autoClose={5000} position="top-right" />;
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {

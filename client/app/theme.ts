@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { Anchor, createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 // Deep teal. White text on shade 7 (filled buttons) is 7.1:1, on hover shade 8 9.1:1; shade 6 text
 // on the light variant's tinted background is 4.9:1. All pass WCAG AA (4.5:1).
@@ -26,14 +26,20 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
+  components: {
+    // A link inside text must not rely on colour alone (WCAG 1.4.1); navigation lists opt out.
+    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+  },
 });
 
-// Mantine's default dimmed text (gray 6 on white) is 3.3:1: use gray 7 (8.2:1).
+// Mantine's default dimmed text (gray 6 on white) is 3.3:1: use gray 7 (8.2:1). Its error red
+// (red 6) is 3.3:1: use red 9 (5.5:1).
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
   },
   dark: {},
 });

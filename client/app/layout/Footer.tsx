@@ -65,7 +65,7 @@ export function Footer() {
                 <Text size="sm" className={classes.muted}>
                   {t('footer.emailSupport')}
                 </Text>
-                <Anchor href={`mailto:${email}`} size="sm">
+                <Anchor className={classes.link} href={`mailto:${email}`} size="sm">
                   {email}
                 </Anchor>
               </Line>
@@ -75,7 +75,7 @@ export function Footer() {
                 <Text size="sm" className={classes.muted}>
                   {t('footer.phone')}
                 </Text>
-                <Anchor href={`tel:${phone.replace(/[^\d+]/g, '')}`} size="sm">
+                <Anchor className={classes.link} href={`tel:${phone.replace(/[^\d+]/g, '')}`} size="sm">
                   {phone}
                 </Anchor>
               </Line>
@@ -95,22 +95,22 @@ export function Footer() {
             <nav aria-label={t('footer.linksLabel')}>
               <ul className={classes.list}>
                 <li>
-                  <Anchor component={Link} to="/donor-portal" size="sm">
+                  <Anchor className={classes.link} component={Link} to="/donor-portal" size="sm">
                     {t('footer.trackDonation')}
                   </Anchor>
                 </li>
                 <li>
-                  <Anchor component={Link} to="/charity-registration" size="sm">
+                  <Anchor className={classes.link} component={Link} to="/charity-registration" size="sm">
                     {t('footer.charityInfo')}
                   </Anchor>
                 </li>
                 <li>
-                  <Anchor component={Link} to="/pages/terms" size="sm">
+                  <Anchor className={classes.link} component={Link} to="/pages/terms" size="sm">
                     {t('footer.terms')}
                   </Anchor>
                 </li>
                 <li>
-                  <Anchor component={Link} to="/pages/privacy" size="sm">
+                  <Anchor className={classes.link} component={Link} to="/pages/privacy" size="sm">
                     {t('footer.privacy')}
                   </Anchor>
                 </li>

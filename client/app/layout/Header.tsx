@@ -28,10 +28,10 @@ export function Header() {
           <Group gap="xs" wrap="nowrap">
             {!isLoading && !user && (
               <Group gap="md" visibleFrom="lg" wrap="nowrap" mr="xs">
-                <Anchor component={Link} to="/charity-registration" size="sm">
+                <Anchor component={Link} to="/charity-registration" size="sm" underline="hover">
                   {t('nav:charityRegistration')}
                 </Anchor>
-                <Anchor component={Link} to="/dealer-registration" size="sm">
+                <Anchor component={Link} to="/dealer-registration" size="sm" underline="hover">
                   {t('nav:dealerRegistration')}
                 </Anchor>
               </Group>

@@ -14,11 +14,17 @@ export function MainNav() {
           <li key={link.to}>
             {/* Anchors to a section of a page are never "the current page". */}
             {link.to.includes('#') ? (
-              <Anchor component={Link} to={link.to} className={classes.navLink}>
+              <Anchor component={Link} to={link.to} className={classes.navLink} underline="hover">
                 {t(link.label)}
               </Anchor>
             ) : (
-              <Anchor component={NavLink} to={link.to} end={link.end} className={classes.navLink}>
+              <Anchor
+                component={NavLink}
+                to={link.to}
+                end={link.end}
+                className={classes.navLink}
+                underline="hover"
+              >
                 {t(link.label)}
               </Anchor>
             )}

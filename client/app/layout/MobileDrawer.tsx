@@ -39,50 +39,53 @@ export function MobileDrawer({ opened, onClose, user }: MobileDrawerProps) {
   };
 
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      size={320}
-      position="right"
-      title={t('nav:drawerTitle')}
-      closeButtonProps={{ 'aria-label': t('nav:closeMenu') }}
-    >
-      <Stack gap="md">
-        {user && (
-          <div>
-            <Text fw={600}>{t('nav:loggedInAs', { username: user.username })}</Text>
-            <Text size="sm" c="dimmed">
-              {t(`auth:roles.${user.role}`)}
-            </Text>
-          </div>
-        )}
-        <Button
-          component={Link}
-          to="/unified-donation"
-          leftSection={<IconHeart size={18} aria-hidden="true" />}
-          onClick={onClose}
-          fullWidth
-        >
-          {t('nav:donateButton')}
-        </Button>
-        <nav aria-label={t('nav:mainLabel')}>{MAIN_LINKS.map(item)}</nav>
-        <Divider />
-        <nav aria-label={t('nav:accountLabel')}>
-          {user ? accountLinks(user.role).map(item) : SIGNED_OUT_LINKS.map(item)}
-          {user && (
-            <MantineNavLink
-              component="button"
-              label={t('nav:logout')}
-              leftSection={<IconLogout size={16} aria-hidden="true" />}
-              disabled={isPending}
-              onClick={() => {
-                onClose();
-                logout();
-              }}
-            />
-          )}
-        </nav>
-      </Stack>
-    </Drawer>
+    <Drawer.Root opened={opened} onClose={onClose} size={320} position="right">
+      <Drawer.Overlay />
+      <Drawer.Content>
+        {/* Mantine renders the header as <header>: a second "banner" landmark without this role. */}
+        <Drawer.Header role="group">
+          <Drawer.Title>{t('nav:drawerTitle')}</Drawer.Title>
+          <Drawer.CloseButton aria-label={t('nav:closeMenu')} />
+        </Drawer.Header>
+        <Drawer.Body>
+          <Stack gap="md">
+            {user && (
+              <div>
+                <Text fw={600}>{t('nav:loggedInAs', { username: user.username })}</Text>
+                <Text size="sm" c="dimmed">
+                  {t(`auth:roles.${user.role}`)}
+                </Text>
+              </div>
+            )}
+            <Button
+              component={Link}
+              to="/unified-donation"
+              leftSection={<IconHeart size={18} aria-hidden="true" />}
+              onClick={onClose}
+              fullWidth
+            >
+              {t('nav:donateButton')}
+            </Button>
+            <nav aria-label={t('nav:mainLabel')}>{MAIN_LINKS.map(item)}</nav>
+            <Divider />
+            <nav aria-label={t('nav:accountLabel')}>
+              {user ? accountLinks(user.role).map(item) : SIGNED_OUT_LINKS.map(item)}
+              {user && (
+                <MantineNavLink
+                  component="button"
+                  label={t('nav:logout')}
+                  leftSection={<IconLogout size={16} aria-hidden="true" />}
+                  disabled={isPending}
+                  onClick={() => {
+                    onClose();
+                    logout();
+                  }}
+                />
+              )}
+            </nav>
+          </Stack>
+        </Drawer.Body>
+      </Drawer.Content>
+    </Drawer.Root>
   );
 }

@@ -13,7 +13,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   const { logout, isPending } = useLogoutAction();
   const roleLabel = t(`auth:roles.${user.role}`);
   return (
-    <Menu position="bottom-end" shadow="md" width={240}>
+    <Menu position="bottom-end" shadow="md" width={240} withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Button
           variant="default"

@@ -43,32 +43,40 @@ export function LoginPage() {
     },
   });
 
-  const submit = form.onSubmit((values) =>
-    login.mutate(
-      { username: values.username.trim(), password: values.password },
-      {
-        onSuccess: () => {
-          toastSuccess(t('login.successTitle'), t('login.success'));
-          void navigate(returnPath(location.state), { replace: true });
+  // Move to the first field in error so its message is read out.
+  const focusFirstError = (errors: Record<string, unknown>) => {
+    const first = Object.keys(errors)[0];
+    if (first) document.querySelector<HTMLElement>(`[data-path="${first}"]`)?.focus();
+  };
+
+  const submit = form.onSubmit(
+    (values) =>
+      login.mutate(
+        { username: values.username.trim(), password: values.password },
+        {
+          onSuccess: () => {
+            toastSuccess(t('login.successTitle'), t('login.success'));
+            void navigate(returnPath(location.state), { replace: true });
+          },
+          onError: (error) => {
+            console.error('Login failed', error);
+            if (error instanceof ApiError && error.status === 400 && error.fieldErrors)
+              form.setErrors(error.fieldErrors);
+            // A rate limit says how long to wait; every other failure reads the same, revealing nothing.
+            const message =
+              error instanceof ApiError && error.status === 429 && error.serverMessage
+                ? error.serverMessage
+                : t('login.failed');
+            toastError(t('login.failedTitle'), message);
+          },
         },
-        onError: (error) => {
-          console.error('Login failed', error);
-          if (error instanceof ApiError && error.status === 400 && error.fieldErrors)
-            form.setErrors(error.fieldErrors);
-          // A rate limit says how long to wait; every other failure reads the same, revealing nothing.
-          const message =
-            error instanceof ApiError && error.status === 429 && error.serverMessage
-              ? error.serverMessage
-              : t('login.failed');
-          toastError(t('login.failedTitle'), message);
-        },
-      },
-    ),
+      ),
+    focusFirstError,
   );
 
   return (
     <Container size={440} py="xl">
-      <Title order={1} ta="center">
+      <Title order={1} size="h2" ta="center">
         {t('login.title')}
       </Title>
       <Text ta="center" mt="xs">
@@ -89,6 +97,8 @@ export function LoginPage() {
               autoComplete="current-password"
               required
               visibilityToggleFocusable
+              // Mantine marks only the outer box invalid; screen readers need it on the input.
+              aria-invalid={Boolean(form.errors.password) || undefined}
               visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
               key={form.key('password')}
               {...form.getInputProps('password')}

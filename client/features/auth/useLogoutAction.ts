@@ -8,17 +8,19 @@ export function useLogoutAction(): { logout: () => void; isPending: boolean } {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const mutation = useLogout();
-  const logout = () =>
-    mutation.mutate(undefined, {
-      onSuccess: () => {
-        toastSuccess(t('logout.successTitle'), t('logout.success'));
-        void navigate('/');
-      },
-      onError: (error) => {
-        console.error('Logout failed', error);
-        // The spec only logs; a visible message keeps someone on a shared computer from walking away signed in.
-        toastError(t('logout.failedTitle'), t('logout.failed'));
-      },
-    });
-  return { logout, isPending: mutation.isPending };
+  // mutateAsync, not mutate callbacks: the user menu unmounts as soon as the user is gone, and
+  // callbacks passed to mutate() do not run for an unmounted component.
+  const logout = async () => {
+    try {
+      await mutation.mutateAsync();
+    } catch (error) {
+      console.error('Logout failed', error);
+      // The spec only logs; a visible message keeps someone on a shared computer from walking away signed in.
+      toastError(t('logout.failedTitle'), t('logout.failed'));
+      return;
+    }
+    toastSuccess(t('logout.successTitle'), t('logout.success'));
+    await navigate('/');
+  };
+  return { logout: () => void logout(), isPending: mutation.isPending };
 }
