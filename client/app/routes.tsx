@@ -18,6 +18,14 @@ const areaHome = () => import('@client/features/areas/AreaHomePage').then((m) =>
 
 export const ROUTES: AppRoute[] = [
   { path: '/', load: () => import('@client/features/home/HomePage').then((m) => m.HomePage) },
+  {
+    path: '/home-original',
+    load: () => import('@client/features/home/HomeOriginalPage').then((m) => m.HomeOriginalPage),
+  },
+  {
+    path: '/pages/:slug',
+    load: () => import('@client/features/pages/ContentPage').then((m) => m.ContentPage),
+  },
   { path: '/login', load: () => import('@client/features/auth/LoginPage').then((m) => m.LoginPage) },
 
   // Signed-in areas: landing pages until each area's own pages replace them.

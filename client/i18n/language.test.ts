@@ -19,6 +19,12 @@ describe('detectLanguage', () => {
     expect(detectLanguage({})).toBe('en');
   });
 
+  it('follows ?lang= first (the en/fr alternates search engines link to), ignoring other values', () => {
+    expect(detectLanguage({ search: '?lang=fr', storage: storage('en'), navigatorLanguage: 'en-CA' })).toBe('fr');
+    expect(detectLanguage({ search: '?code=ABCD&lang=en', storage: storage('fr'), navigatorLanguage: 'fr-CA' })).toBe('en');
+    expect(detectLanguage({ search: '?lang=de', storage: storage('fr') })).toBe('fr');
+  });
+
   it('survives storage that throws', () => {
     const blocked = {
       getItem: () => {

@@ -20,6 +20,8 @@ export function localeOf(language: string | null | undefined): Locale {
 interface LanguageEnv {
   storage?: Pick<Storage, 'getItem'> | undefined;
   navigatorLanguage?: string | undefined;
+  /** The page's query string: `?lang=fr` (the hreflang alternates the server links to) wins. */
+  search?: string | undefined;
 }
 
 function browserEnv(): LanguageEnv {
@@ -29,11 +31,13 @@ function browserEnv(): LanguageEnv {
   } catch {
     storage = undefined; // blocked storage (privacy mode, sandboxed frame)
   }
-  return { storage, navigatorLanguage: globalThis.navigator?.language };
+  return { storage, navigatorLanguage: globalThis.navigator?.language, search: globalThis.location?.search };
 }
 
-/** The stored choice when valid, else the browser's language (French if it starts with fr). */
+/** `?lang=` when valid, else the stored choice when valid, else the browser's language (French if it starts with fr). */
 export function detectLanguage(env: LanguageEnv = browserEnv()): Language {
+  const requested = new URLSearchParams(env.search ?? '').get('lang');
+  if (isLanguage(requested)) return requested;
   let stored: string | null | undefined;
   try {
     stored = env.storage?.getItem(LANGUAGE_STORAGE_KEY);

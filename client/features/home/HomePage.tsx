@@ -1,33 +1,34 @@
-import { Button, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import {
-  IconCalculator,
-  IconCertificate,
-  IconHeart,
-  IconHeartHandshake,
-  IconTruck,
-} from '@tabler/icons-react';
+import { Anchor, Button, Container, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconCalculator, IconHeart } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { usePublicSettings } from '@client/features/settings/api';
 import { usePageTitle } from '@client/ui/usePageTitle';
+import { BenefitCards } from './BenefitCards';
+import { CheckList } from './CheckList';
+import { WHY_REASONS } from './content';
+import { Faq } from './Faq';
+import { HeroShapes } from './HeroShapes';
+import { HomeSection } from './HomeSection';
+import { HowItWorks } from './HowItWorks';
+import { Impact } from './Impact';
+import { Testimonials } from './Testimonials';
+import { TrustBadges } from './TrustBadges';
+import { useScrollToHash } from './useScrollToHash';
+import classes from './Home.module.css';
 
-const REASONS = [
-  { key: 'pickup', icon: IconTruck },
-  { key: 'receipt', icon: IconCertificate },
-  { key: 'charity', icon: IconHeartHandshake },
-] as const;
-
-/** Temporary home page: hero and reasons to donate. The full home page replaces it. */
-export function HomePage() {
+function Hero() {
   const { t } = useTranslation('home');
-  usePageTitle('home:pageTitle');
   return (
-    <>
-      <Container size="md" py={64}>
+    <section className={classes.hero} aria-labelledby="hero-title">
+      <HeroShapes />
+      <Container size="lg" py={56} className={classes.heroContent}>
         <Stack align="center" ta="center" gap="lg">
-          <Title order={1} fz={{ base: 32, sm: 44 }}>
+          <Text className={classes.eyebrow}>{t('hero.eyebrow')}</Text>
+          <Title order={1} id="hero-title" fz={{ base: 32, sm: 46 }} maw={820}>
             {t('hero.title')}
           </Title>
-          <Text size="lg" maw={640}>
+          <Text size="lg" maw={700}>
             {t('hero.subtitle')}
           </Text>
           <Group justify="center">
@@ -43,32 +44,65 @@ export function HomePage() {
               component={Link}
               to="/vehicle-valuation"
               size="lg"
-              variant="outline"
+              variant="default"
               leftSection={<IconCalculator size={20} aria-hidden="true" />}
             >
               {t('hero.valuation')}
             </Button>
           </Group>
+          <Text fw={600}>{t('hero.note')}</Text>
+          <TrustBadges />
         </Stack>
+        <section aria-labelledby="benefits-title">
+          <VisuallyHidden>
+            <h2 id="benefits-title">{t('benefits.title')}</h2>
+          </VisuallyHidden>
+          <div style={{ marginTop: 48 }}>
+            <BenefitCards items={['pickup', 'tax', 'charity']} />
+          </div>
+        </section>
       </Container>
-      <Container size="lg" pb={64} component="section" id="why-donate" aria-labelledby="why-donate-title">
-        <Title order={2} id="why-donate-title" ta="center" mb="xl">
-          {t('why.title')}
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
-          {REASONS.map(({ key, icon: Icon }) => (
-            <Stack key={key} gap="xs" align="center" ta="center">
-              <ThemeIcon size={48} radius="xl" variant="light">
-                <Icon size={26} aria-hidden="true" />
-              </ThemeIcon>
-              <Title order={3} size="h4">
-                {t(`why.${key}.title`)}
-              </Title>
-              <Text>{t(`why.${key}.body`)}</Text>
-            </Stack>
-          ))}
-        </SimpleGrid>
-      </Container>
+    </section>
+  );
+}
+
+/** The business phone and hours (settings) under the FAQ; the line's height is kept while they load. */
+function CallUs() {
+  const { get } = usePublicSettings();
+  const phone = get('business', 'phone');
+  const hours = get('business', 'hours');
+  return (
+    <Text ta="center" mt="lg" mih="1.6em">
+      {phone && hours ? (
+        <Trans
+          ns="home"
+          i18nKey="cta.phone"
+          values={{ phone, hours }}
+          components={{ tel: <Anchor href={`tel:${phone.replace(/[^\d+]/g, '')}`} /> }}
+        />
+      ) : null}
+    </Text>
+  );
+}
+
+/** `/`: hero with badges and benefits, how it works, impact, why choose us, testimonials, FAQ. */
+export function HomePage() {
+  usePageTitle('seo:routes.home.title');
+  useScrollToHash();
+  return (
+    <>
+      <Hero />
+      <HowItWorks cta="start" />
+      <Impact cta="join" tinted />
+      <HomeSection id="why-donate" title="why.title" subtitle="why.subtitle" cta="quick">
+        <Container size="sm" px={0}>
+          <CheckList items={WHY_REASONS} />
+        </Container>
+      </HomeSection>
+      <Testimonials cta="help" tinted />
+      <Faq cta="donate">
+        <CallUs />
+      </Faq>
     </>
   );
 }

@@ -1,0 +1,27 @@
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { CtaLabel } from './DonateCta';
+import { HomeSection } from './HomeSection';
+import classes from './Home.module.css';
+
+const STATS = ['donors', 'regions', 'pickup', 'fees'] as const;
+
+/** The impact statement and the program's figures as claimed in the spec's copy (§1). */
+export function Impact({ cta, tinted }: { cta: CtaLabel; tinted?: boolean }) {
+  const { t } = useTranslation('home');
+  return (
+    <HomeSection id="impact" title="impact.title" cta={cta} tinted={tinted}>
+      <Text size="lg" maw={760} mx="auto" ta="center" mb="xl">
+        {t('impact.body')}
+      </Text>
+      <ul className={classes.stats} aria-label={t('impact.statsLabel')}>
+        {STATS.map((key) => (
+          <li key={key}>
+            <strong className={classes.statValue}>{t(`impact.${key}.value`)}</strong>
+            <Text>{t(`impact.${key}.label`)}</Text>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
+  );
+}

@@ -1,0 +1,54 @@
+import { Anchor, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconMessageCircle, IconPhone } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { usePublicSettings } from '@client/features/settings/api';
+
+/** The FAQ's "still have questions" block: the business phone and hours (from settings) and the chat. */
+export function StillHaveQuestions() {
+  const { t } = useTranslation('home');
+  const { get, isLoading } = usePublicSettings();
+  const phone = get('business', 'phone');
+  const hours = get('business', 'hours');
+
+  return (
+    <Paper withBorder p="lg" mt="xl">
+      <Stack gap="xs" ta="center" mb="md">
+        <Title order={3} id="questions-title">
+          {t('questions.title')}
+        </Title>
+        <Text>{t('questions.subtitle')}</Text>
+      </Stack>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Group wrap="nowrap" align="flex-start">
+          <ThemeIcon size={40} radius="xl" variant="light">
+            <IconPhone size={22} aria-hidden="true" />
+          </ThemeIcon>
+          <div>
+            <Text fw={700}>{t('questions.phoneLabel')}</Text>
+            {phone && <Anchor href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</Anchor>}
+            {!phone && isLoading && <Text c="dimmed">{t('common:loading')}</Text>}
+            {hours && (
+              <Text size="sm" c="dimmed">
+                {t('questions.hours', { hours })}
+              </Text>
+            )}
+          </div>
+        </Group>
+        <Group wrap="nowrap" align="flex-start">
+          <ThemeIcon size={40} radius="xl" variant="light">
+            <IconMessageCircle size={22} aria-hidden="true" />
+          </ThemeIcon>
+          <div>
+            <Anchor component={Link} to="/chat" fw={700}>
+              {t('questions.chatLabel')}
+            </Anchor>
+            <Text size="sm" c="dimmed">
+              {t('questions.chatNote')}
+            </Text>
+          </div>
+        </Group>
+      </SimpleGrid>
+    </Paper>
+  );
+}
