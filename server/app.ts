@@ -13,6 +13,7 @@ import { receiptsRoutes } from './features/receipts/receipts.routes';
 import { createHeadRenderer } from './features/seo/head';
 import { seoRoutes } from './features/seo/seo.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
+import { vehiclesRoutes } from './features/vehicles/vehicles.routes';
 import { createSettingsService } from './features/settings/settings.service';
 import { registerAccessControl } from './platform/access';
 import { createAuth } from './platform/auth';
@@ -87,6 +88,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(donationsRoutes(ctx));
   await app.register(outboxRoutes(ctx));
   await app.register(donorPortalRoutes(ctx));
+  await app.register(vehiclesRoutes(ctx));
   await app.register(receiptsRoutes(ctx));
 
   await registerSpa(app, opts.renderHead ?? createHeadRenderer(ctx));

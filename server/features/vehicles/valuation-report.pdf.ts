@@ -1,0 +1,232 @@
+import PDFDocument from 'pdfkit';
+import { formatMoney } from '@shared/money';
+import { provinceLabelKey } from '@shared/geo/provinces';
+import type { ValuationRequest } from '@shared/vehicles/valuation.schemas';
+import { translate, type Locale } from '../../platform/i18n';
+import { pdfSafe } from './pdf-safe';
+import { choiceLabel, formatImpact, formatInteger } from './valuation-params';
+import type { ValuationResponse } from './vehicles.schemas';
+
+export interface ValuationReportInput {
+  request: ValuationRequest;
+  result: ValuationResponse;
+  locale: Locale;
+  companyName: string;
+}
+
+const BRAND = '#0a6456';
+const TEXT = '#1f2933';
+const MUTED = '#4a5561';
+const MARGIN = 54;
+
+type Doc = PDFKit.PDFDocument;
+
+/**
+ * The calculator's results as a PDF in the visitor's language. Standard Helvetica covers French
+ * (WinAnsi), so no font file ships with the server. Built in memory: a report is a few kilobytes.
+ */
+export function renderValuationReport(input: ValuationReportInput): Promise<Buffer> {
+  const { locale, result, request } = input;
+  const t = (key: string, params: Record<string, unknown> = {}) =>
+    translate(locale, `valuation:${key}`, params);
+  const money = (amount: number, wholeDollars = true) => formatMoney(amount, locale, { wholeDollars });
+  const vehicleName = [request.year, request.make, request.model, request.trim].filter(Boolean).join(' ');
+
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: MARGIN,
+    bufferPages: true,
+    lang: locale === 'fr' ? 'fr-CA' : 'en-CA',
+    displayTitle: true,
+    info: { Title: pdfSafe(`${t('report.title')} — ${vehicleName}`), Author: pdfSafe(input.companyName) },
+  });
+  // Every string reaches the font through here: visitor input and translations may hold characters
+  // Helvetica cannot draw.
+  const drawText = doc.text.bind(doc);
+  doc.text = ((text: string, ...rest: unknown[]) =>
+    drawText(pdfSafe(String(text)), ...(rest as []))) as Doc['text'];
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  header(
+    doc,
+    input.companyName,
+    t('report.title'),
+    t('report.preparedOn', { date: longDate(result.valuedAt, locale) }),
+  );
+
+  section(doc, t('report.vehicleTitle'));
+  doc.font('Helvetica-Bold').fontSize(13).fillColor(TEXT).text(vehicleName);
+  doc.moveDown(0.3);
+  const none = t('report.notProvided');
+  const label = (key: string, params: Record<string, unknown> = {}) =>
+    t('report.detailLabel', { label: t(key, params) });
+  details(doc, [
+    [label('report.mileage'), t('report.km', { km: formatInteger(request.mileage, locale) })],
+    [label('report.condition'), choiceLabel(locale, 'condition', request.condition)],
+    [label('report.accidents'), choiceLabel(locale, 'accidents', request.accidents)],
+    [label('report.serviceHistory'), choiceLabel(locale, 'serviceHistory', request.serviceHistory)],
+    [label('report.modifications'), request.modifications?.trim() || none],
+    [label('report.location'), translate(locale, provinceLabelKey(request.location))],
+    [label('report.vin'), request.vin || none],
+    [label('report.lien'), request.hasLienOrFinance ? t('report.yes') : t('report.no')],
+  ]);
+
+  section(doc, t('report.valueTitle'));
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .fillColor(BRAND)
+    .text(t('report.estimatedValue', { amount: money(result.estimatedValue) }));
+  doc.moveDown(0.2);
+  const range = result.marketRange;
+  doc
+    .font('Helvetica')
+    .fontSize(11)
+    .fillColor(TEXT)
+    .text(t('report.marketRange', { low: money(range.low), high: money(range.high) }));
+
+  const tax = result.taxDeduction;
+  section(
+    doc,
+    `${t('report.taxTitle')} — ${t('tax.subtitle', { province: tax.provinceName, taxYear: tax.taxYear })}`,
+  );
+  details(doc, [
+    [label('tax.federal'), money(tax.federal, false)],
+    [label('tax.provincial', { province: tax.provinceName }), money(tax.provincial, false)],
+    [label('tax.total'), money(tax.total, false)],
+  ]);
+  const pct = (value: number) => percent(value, locale);
+  paragraph(
+    doc,
+    t('tax.rates', {
+      ratesYear: tax.ratesYear,
+      federalFirst: pct(tax.rates.federalFirst200),
+      federalAbove: pct(tax.rates.federalAbove200),
+      provincialFirst: pct(tax.rates.provincialFirst200),
+      provincialAbove: pct(tax.rates.provincialAbove200),
+    }),
+  );
+  doc.font('Helvetica-Bold').fontSize(10).fillColor(TEXT).text(t('tax.assumptionsTitle'));
+  bullets(doc, tax.assumptions);
+
+  section(doc, t('report.factorsTitle'));
+  bullets(
+    doc,
+    result.factors.map((f) =>
+      t('report.factorLine', { name: f.name, impact: formatImpact(f.percent, locale) }),
+    ),
+  );
+
+  section(doc, t('report.recommendationsTitle'));
+  bullets(doc, result.recommendations);
+
+  section(doc, t('report.comparablesTitle'));
+  paragraph(
+    doc,
+    result.comparablesSource === 'sold' ? t('comparables.soldIntro') : t('comparables.estimateIntro'),
+  );
+  for (const c of result.comparableVehicles) {
+    const badge = c.source === 'estimate' ? t('comparables.estimateBadge') : t('comparables.soldBadge');
+    const mileage =
+      c.mileage === null
+        ? t('comparables.mileageUnknown')
+        : t('report.km', { km: formatInteger(c.mileage, locale) });
+    doc.font('Helvetica-Bold').fontSize(10).fillColor(TEXT);
+    doc.text(`[${badge}] `, { continued: true });
+    doc
+      .font('Helvetica')
+      .text(
+        t('report.comparableLine', {
+          year: c.year,
+          make: c.make,
+          model: c.model,
+          mileage,
+          price: money(c.price),
+        }),
+      );
+    doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(c.label, { indent: 12 });
+    doc.moveDown(0.3);
+  }
+
+  section(doc, t('report.disclaimerTitle'));
+  paragraph(doc, t('report.disclaimer'));
+
+  footers(doc, (page, pages) => t('report.footer', { company: input.companyName, page, pages }));
+  doc.end();
+  return done;
+}
+
+function header(doc: Doc, company: string, title: string, date: string) {
+  doc.font('Helvetica-Bold').fontSize(11).fillColor(BRAND).text(company);
+  doc.moveDown(0.2);
+  doc.font('Helvetica-Bold').fontSize(22).fillColor(TEXT).text(title);
+  doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(date);
+  const y = doc.y + 6;
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(doc.page.width - MARGIN, y)
+    .lineWidth(1)
+    .strokeColor(BRAND)
+    .stroke();
+  doc.y = y + 4;
+}
+
+function section(doc: Doc, title: string) {
+  // Keep a heading with at least a few lines of its content.
+  if (doc.y > doc.page.height - MARGIN - 80) doc.addPage();
+  doc.moveDown(0.9);
+  doc.font('Helvetica-Bold').fontSize(13).fillColor(BRAND).text(title, MARGIN);
+  doc.moveDown(0.3);
+}
+
+/** Rows of "label: value"; the label comes with its punctuation (French puts a space before the colon). */
+function details(doc: Doc, rows: [string, string][]) {
+  for (const [label, value] of rows) {
+    doc.font('Helvetica-Bold').fontSize(10).fillColor(TEXT).text(label, { continued: true });
+    doc.font('Helvetica').text(value);
+  }
+}
+
+function paragraph(doc: Doc, text: string) {
+  doc.font('Helvetica').fontSize(10).fillColor(TEXT).text(text, { align: 'left' });
+  doc.moveDown(0.3);
+}
+
+function bullets(doc: Doc, items: string[]) {
+  doc.font('Helvetica').fontSize(10).fillColor(TEXT);
+  for (const item of items) doc.text(`•  ${item}`, { indent: 6 });
+}
+
+function footers(doc: Doc, text: (page: number, pages: number) => string) {
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0; // writing inside the margin must not start a new page
+    doc.font('Helvetica').fontSize(8).fillColor(MUTED);
+    doc.text(text(i + 1, range.count), MARGIN, doc.page.height - 36, {
+      width: doc.page.width - 2 * MARGIN,
+      align: 'center',
+    });
+    doc.page.margins.bottom = bottom;
+  }
+}
+
+function longDate(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
+    dateStyle: 'long',
+    timeZone: 'America/Toronto',
+  }).format(new Date(iso));
+}
+
+function percent(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
+    style: 'percent',
+    maximumFractionDigits: 2,
+  }).format(value / 100);
+}

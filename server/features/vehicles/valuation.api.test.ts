@@ -1,0 +1,236 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { donations, type NewDonation } from '../../db/schema/donations';
+import { upsertSetting } from '../settings/settings.repo';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const civic = {
+  year: 2018,
+  make: 'Honda',
+  model: 'Civic',
+  trim: 'LX',
+  mileage: 120_000,
+  condition: 'good',
+  accidents: 'none',
+  serviceHistory: 'good',
+  modifications: '',
+  location: 'ON',
+  vin: '',
+  hasLienOrFinance: false,
+};
+
+let ip = 0;
+/** Each call from its own address, so the per-IP limit only bites where a test wants it to. */
+function value(
+  payload: unknown,
+  headers: Record<string, string> = {},
+  remoteAddress = `10.0.0.${++ip % 250}`,
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/vehicles/valuation',
+    payload: payload as object,
+    headers,
+    remoteAddress,
+  });
+}
+
+async function estimate(changes: Record<string, unknown>): Promise<number> {
+  const res = await value({ ...civic, ...changes });
+  expect(res.statusCode).toBe(200);
+  return res.json().estimatedValue;
+}
+
+describe('POST /api/vehicles/valuation', () => {
+  it('answers every field, with the estimate inside the market range', async () => {
+    const res = await value(civic);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.estimatedValue).toBeGreaterThan(0);
+    expect(Number.isInteger(body.estimatedValue)).toBe(true);
+    expect(body.marketRange.low).toBeLessThanOrEqual(body.estimatedValue);
+    expect(body.marketRange.high).toBeGreaterThanOrEqual(body.estimatedValue);
+    expect(body.marketRange.low).toBeLessThan(body.marketRange.high);
+
+    const tax = body.taxDeduction;
+    expect(tax).toMatchObject({ province: 'ON', provinceName: 'Ontario', taxYear: new Date().getFullYear() });
+    expect(Math.round((tax.federal + tax.provincial) * 100)).toBe(Math.round(tax.total * 100));
+    expect(tax.total).toBeGreaterThan(0);
+    expect(tax.rates.federalAbove200).toBe(29);
+    expect(tax.assumptions.length).toBeGreaterThanOrEqual(3);
+
+    expect(body.factors.length).toBeGreaterThanOrEqual(6);
+    expect(body.factors.find((f: { impact: string }) => f.impact === '0%')).toBeDefined();
+    expect(body.recommendations.length).toBeGreaterThan(0);
+    // Everything a person reads comes translated, never as a key.
+    const texts = [
+      ...tax.assumptions,
+      ...body.recommendations,
+      ...body.factors.map((f: { name: string }) => f.name),
+    ];
+    for (const text of texts) expect(text).not.toMatch(/^[a-z]+:[\w.]+$/);
+
+    expect(body.comparablesSource).toBe('estimate');
+    expect(body.comparableVehicles.length).toBeGreaterThanOrEqual(4);
+    for (const c of body.comparableVehicles) {
+      expect(c).toMatchObject({ make: 'Honda', model: 'Civic', source: 'estimate' });
+      expect(c.label).not.toMatch(/^[a-z]+:/);
+    }
+  });
+
+  it('never values a vehicle higher for more km, more age, a worse condition or accidents', async () => {
+    const base = await estimate({});
+    expect(await estimate({ mileage: 250_000 })).toBeLessThanOrEqual(base);
+    expect(await estimate({ mileage: 400_000 })).toBeLessThanOrEqual(await estimate({ mileage: 250_000 }));
+    expect(await estimate({ year: 2012 })).toBeLessThanOrEqual(base);
+    expect(await estimate({ condition: 'fair' })).toBeLessThanOrEqual(base);
+    expect(await estimate({ condition: 'poor' })).toBeLessThanOrEqual(await estimate({ condition: 'fair' }));
+    expect(await estimate({ accidents: 'major' })).toBeLessThanOrEqual(
+      await estimate({ accidents: 'minor' }),
+    );
+    expect(await estimate({ mileage: 250_000 })).toBeLessThan(base);
+  });
+
+  it('computes Quebec savings with the federal abatement and says so, in French', async () => {
+    const res = await value({ ...civic, location: 'QC' }, { 'accept-language': 'fr-CA' });
+    const tax = res.json().taxDeduction;
+    expect(tax.provinceName).toBe('Québec');
+    expect(tax.assumptions.length).toBeGreaterThanOrEqual(4);
+    expect(res.json().comparableVehicles[0].label).not.toBe(
+      (await value(civic)).json().comparableVehicles[0].label,
+    );
+  });
+
+  it('names each missing field in English', async () => {
+    const res = await value({ make: '', model: '', location: '' });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.code).toBe('VALIDATION');
+    expect(body.fieldErrors).toMatchObject({
+      year: 'Year is required',
+      make: 'Make is required',
+      model: 'Model is required',
+      mileage: 'Mileage is required',
+      location: 'Location is required',
+    });
+  });
+
+  it('names each missing field in French', async () => {
+    const res = await value({ make: ' ', model: '' }, { 'accept-language': 'fr-CA,fr;q=0.9' });
+    expect(res.statusCode).toBe(400);
+    const errors = res.json().fieldErrors;
+    expect(Object.keys(errors).sort()).toEqual(['location', 'make', 'mileage', 'model', 'year']);
+    expect(errors.make).toMatch(/marque/i);
+    expect(errors.mileage).toMatch(/kilométrage/i);
+    expect(errors.location).not.toBe('Location is required');
+  });
+
+  it('refuses a VIN over 17 characters, a bad check digit and a negative mileage', async () => {
+    const long = await value({ ...civic, vin: '1HGCM82633A0043521' });
+    expect(long.statusCode).toBe(400);
+    expect(Object.keys(long.json().fieldErrors)).toEqual(['vin']);
+    const checkDigit = await value({ ...civic, vin: '1HGCM82643A004352' });
+    expect(checkDigit.statusCode).toBe(400);
+    expect(Object.keys(checkDigit.json().fieldErrors)).toEqual(['vin']);
+    const negative = await value({ ...civic, mileage: -5 });
+    expect(negative.statusCode).toBe(400);
+    expect(Object.keys(negative.json().fieldErrors)).toEqual(['mileage']);
+  });
+
+  it('takes the minimum year from the platform settings and says it in the message', async () => {
+    await upsertSetting(t.database.db, {
+      category: 'donations',
+      key: 'minVehicleYear',
+      value: 2005,
+      isPublic: true,
+    });
+    t.app.ctx.settings.invalidate();
+    try {
+      const res = await value({ ...civic, year: 2001 });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fieldErrors.year).toContain('2005');
+    } finally {
+      await upsertSetting(t.database.db, {
+        category: 'donations',
+        key: 'minVehicleYear',
+        value: 1985,
+        isPublic: true,
+      });
+      t.app.ctx.settings.invalidate();
+    }
+  });
+
+  it('switches comparables from estimates to the platform sales once 3 similar vehicles are sold', async () => {
+    const sold = (over: Partial<NewDonation>): NewDonation => ({
+      year: 2017,
+      make: 'Toyota',
+      model: 'Corolla',
+      condition: 'good',
+      mileage: 140_000,
+      firstName: 'Sam',
+      lastName: 'Roy',
+      email: 'sam@example.test',
+      phone: '+16135550123',
+      address: '1 Main St',
+      city: 'Ottawa',
+      province: 'ON',
+      postalCode: 'K1A 0B1',
+      status: 'valued',
+      finalValue: '9100.50',
+      ...over,
+    });
+    const corolla = { ...civic, make: 'Toyota', model: 'Corolla', year: 2018 };
+    await t.database.db.insert(donations).values([
+      sold({}),
+      sold({ year: 2020, status: 'completed', finalValue: '10400.00' }),
+      // Not similar: too old, not sold yet, or another make.
+      sold({ year: 2010, finalValue: '3000.00' }),
+      sold({ status: 'processing', finalValue: null }),
+      sold({ make: 'Honda', model: 'Civic' }),
+    ]);
+    const before = (await value(corolla)).json();
+    expect(before.comparablesSource).toBe('estimate');
+
+    await t.database.db
+      .insert(donations)
+      .values(sold({ year: 2016, status: 'receipt_issued', model: 'Camry', finalValue: '8800.00' }));
+    const after = (await value(corolla)).json();
+    expect(after.comparablesSource).toBe('sold');
+    expect(after.comparableVehicles).toHaveLength(3);
+    expect(after.comparableVehicles.map((c: { source: string }) => c.source)).toEqual([
+      'sold',
+      'sold',
+      'sold',
+    ]);
+    // The same model first, closest years first; the other model of the make last.
+    expect(
+      after.comparableVehicles.map((c: { model: string; year: number }) => `${c.model} ${c.year}`),
+    ).toEqual(['Corolla 2017', 'Corolla 2020', 'Camry 2016']);
+    expect(after.comparableVehicles[0].price).toBe(9100.5);
+    expect(JSON.stringify(after)).not.toContain('sam@example.test');
+  });
+
+  it('limits valuations per IP', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 61; i++) codes.push((await value(civic, {}, '10.9.9.9')).statusCode);
+    expect(codes.slice(0, 60).every((c) => c === 200)).toBe(true);
+    expect(codes[60]).toBe(429);
+  });
+});
+
+describe('GET /api/vehicles/catalogue', () => {
+  it('lists the makes with their models, Other last', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/vehicles/catalogue' });
+    expect(res.statusCode).toBe(200);
+    const { makes } = res.json();
+    expect(makes).toHaveLength(38);
+    expect(makes.at(-1).name).toBe('Other');
+    expect(makes.find((m: { name: string }) => m.name === 'Honda').models).toContain('Civic');
+    for (const make of makes) expect(make.models).toHaveLength(10);
+  });
+});

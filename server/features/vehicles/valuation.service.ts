@@ -1,0 +1,143 @@
+import { provinceLabelKey } from '@shared/geo/provinces';
+import { toCents, centsToNumber } from '@shared/money';
+import { calculateDonationCredit } from '@shared/tax/donation-credit';
+import type { ValuationRequest } from '@shared/vehicles/valuation.schemas';
+import { estimateVehicleValue, modelComparables, type ValuationEstimate } from '@shared/vehicles/valuation';
+import type { DbOrTx } from '../../db/client';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { translate, type Locale } from '../../platform/i18n';
+import { findSoldSimilar } from './comparables.repo';
+import type { ComparableVehicleDto, TaxSavings, ValuationResponse } from './vehicles.schemas';
+
+/** Platform sales count as comparables from this many similar ones; fewer would mislead. */
+export const MIN_SOLD_COMPARABLES = 3;
+export const MAX_COMPARABLES = 6;
+/** Sold vehicles this many model years either side count as similar. */
+export const COMPARABLE_YEAR_SPAN = 3;
+
+/** The calendar (and tax) year in Canada's most populous time zone, not the server's. */
+export function currentYearInCanada(now: Date = new Date()): number {
+  return Number(
+    new Intl.DateTimeFormat('en-CA', { year: 'numeric', timeZone: 'America/Toronto' }).format(now),
+  );
+}
+
+/** Per IP, so one visitor cannot turn the calculator into a scraping or load tool. */
+export async function enforceRateLimit(ctx: AppContext, key: string, limit: number): Promise<void> {
+  const state = await ctx.rateLimiter.hit(key, limit, 60);
+  if (!state.allowed)
+    throw new AppError('RATE_LIMITED', 'api:rateLimited', { seconds: state.retryAfterSeconds });
+}
+
+export interface ValueVehicleOptions {
+  request: ValuationRequest;
+  locale: Locale;
+  now?: Date;
+}
+
+/** Estimate, tax savings and comparables for one vehicle, in the request's language. */
+export async function valueVehicle(ctx: AppContext, opts: ValueVehicleOptions): Promise<ValuationResponse> {
+  const now = opts.now ?? new Date();
+  const currentYear = currentYearInCanada(now);
+  const estimate = estimateVehicleValue(opts.request, { currentYear });
+  const comparables = await ctx.db.transaction((tx) =>
+    findComparables(tx, { request: opts.request, locale: opts.locale, currentYear }),
+  );
+  return {
+    estimatedValue: estimate.estimatedValue,
+    marketRange: estimate.marketRange,
+    taxDeduction: taxSavings(estimate.estimatedValue, opts.request, currentYear, opts.locale),
+    factors: estimate.factors.map((f) => ({
+      name: translate(opts.locale, f.name, f.params),
+      impact: f.impact,
+      percent: f.percent,
+    })),
+    recommendations: recommendations(estimate, opts.locale),
+    comparableVehicles: comparables.list,
+    comparablesSource: comparables.source,
+    valuedAt: now.toISOString(),
+  };
+}
+
+function recommendations(estimate: ValuationEstimate, locale: Locale): string[] {
+  return estimate.recommendations.map((r) => translate(locale, r.key, r.params ?? {}));
+}
+
+const bpsToPercent = (bps: number) => bps / 100;
+
+function taxSavings(value: number, request: ValuationRequest, taxYear: number, locale: Locale): TaxSavings {
+  const credit = calculateDonationCredit({ amount: value, province: request.location, taxYear });
+  const provinceName = translate(locale, provinceLabelKey(request.location));
+  const params = { taxYear, ratesYear: credit.ratesYear, province: provinceName };
+  return {
+    taxYear,
+    ratesYear: credit.ratesYear,
+    province: request.location,
+    provinceName,
+    federal: credit.federal,
+    provincial: credit.provincial,
+    total: credit.total,
+    effectiveRate: credit.effectiveRate,
+    rates: {
+      federalFirst200: bpsToPercent(credit.rates.federal.firstBps),
+      federalAbove200: bpsToPercent(credit.rates.federal.aboveBps),
+      provincialFirst200: bpsToPercent(credit.rates.provincial.firstBps),
+      provincialAbove200: bpsToPercent(credit.rates.provincial.aboveBps),
+    },
+    assumptions: credit.assumptions.map((key) => translate(locale, key, params)),
+  };
+}
+
+interface ComparablesOptions {
+  request: ValuationRequest;
+  locale: Locale;
+  currentYear: number;
+}
+
+/**
+ * The platform's own sales of the same make (same model first) within ±3 model years when there
+ * are enough of them; otherwise the model's variations of this vehicle, labelled as estimates.
+ */
+async function findComparables(
+  db: DbOrTx,
+  opts: ComparablesOptions,
+): Promise<{ source: 'sold' | 'estimate'; list: ComparableVehicleDto[] }> {
+  const sold = await findSoldSimilar(db, {
+    make: opts.request.make,
+    model: opts.request.model,
+    year: opts.request.year,
+    yearSpan: COMPARABLE_YEAR_SPAN,
+    limit: MAX_COMPARABLES,
+  });
+  if (sold.length >= MIN_SOLD_COMPARABLES) {
+    return {
+      source: 'sold',
+      list: sold.map((row) => ({
+        year: row.year,
+        make: row.make,
+        model: row.model,
+        mileage: row.mileage,
+        price: centsToNumber(toCents(row.finalValue) ?? 0),
+        source: 'sold' as const,
+        label: translate(
+          opts.locale,
+          row.sameModel ? 'valuation:comparable.soldSameModel' : 'valuation:comparable.soldSameMake',
+        ),
+      })),
+    };
+  }
+  const modelled = modelComparables(opts.request, MAX_COMPARABLES, { currentYear: opts.currentYear });
+  return {
+    source: 'estimate',
+    list: modelled.map((c) => ({
+      year: c.year,
+      make: c.make,
+      model: c.model,
+      mileage: c.mileage,
+      price: c.price,
+      source: 'estimate' as const,
+      label: translate(opts.locale, c.labelKey),
+    })),
+  };
+}
