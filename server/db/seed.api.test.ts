@@ -242,6 +242,9 @@ describe('demo data', () => {
       expect(page?.status).toBe('published');
       expect(page?.content).toContain('<section lang="en">');
       expect(page?.content).toContain('<section lang="fr">');
+      // "English / Français": the pages feature shows each visitor one half.
+      for (const text of [page?.title, page?.excerpt, page?.seoTitle, page?.seoDescription])
+        expect(text?.split(' / '), text ?? slug).toHaveLength(2);
       const tagNames = new Set([...page!.content.matchAll(/<\/?([a-z0-9]+)/g)].map((m) => m[1]));
       expect(
         [...tagNames].every((tag) =>

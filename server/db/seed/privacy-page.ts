@@ -1,15 +1,16 @@
 /**
- * Privacy policy, in both languages in one page. It describes what this product actually stores;
- * the retention period matches the `receipts.retentionDays` default (2,555 days).
+ * Privacy policy, in both languages in one page (title, excerpt and SEO fields read "English /
+ * Français", which the pages feature splits by the visitor's language). It describes what this
+ * product actually stores; the retention period matches the `receipts.retentionDays` default.
  */
 export const PRIVACY_PAGE = {
   slug: 'privacy',
   title: 'Privacy Policy / Politique de confidentialité',
   excerpt:
     'What we collect, why, who sees it, how long we keep it, and your rights. / Ce que nous recueillons, pourquoi, qui y a accès, combien de temps nous le gardons et vos droits.',
-  seoTitle: 'Privacy Policy · Politique de confidentialité',
+  seoTitle: 'Privacy Policy / Politique de confidentialité',
   seoDescription:
-    'How Vehicle Donation Canada collects, uses, shares and keeps personal information, under PIPEDA, in English and French.',
+    'What we collect, why, who sees it and your rights under PIPEDA. / Ce que nous recueillons, pourquoi, qui y a accès et vos droits (LPRPDE).',
   content: `<section lang="en">
 <h2>Privacy Policy</h2>
 <p>Vehicle Donation Canada protects the personal information of donors, charities, dealers and visitors under the

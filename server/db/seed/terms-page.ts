@@ -1,5 +1,6 @@
 /**
- * Terms of use, in both languages in one page (the page shows the visitor's language first). Only
+ * Terms of use, in both languages in one page (the page shows the visitor's language first; title,
+ * excerpt and SEO fields read "English / Français" and are split the same way). Only
  * p, h2, h3, ul, li, strong, em and a are used, all of which the page sanitizer keeps.
  */
 export const TERMS_PAGE = {
@@ -7,9 +8,9 @@ export const TERMS_PAGE = {
   title: 'Terms of Use / Conditions d’utilisation',
   excerpt:
     'The rules for donating a vehicle and using this site. / Les règles du don de véhicule et de l’utilisation du site.',
-  seoTitle: 'Terms of Use · Conditions d’utilisation',
+  seoTitle: 'Terms of Use / Conditions d’utilisation',
   seoDescription:
-    'Terms of use of the Vehicle Donation Canada website and donation program, in English and French.',
+    'Rules for donating a vehicle and using this site. / Les règles du don de véhicule et de l’utilisation du site.',
   content: `<section lang="en">
 <h2>Terms of Use</h2>
 <p>These terms apply to the Vehicle Donation Canada website and to the vehicle donation program it offers. By
