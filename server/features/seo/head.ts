@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/context';
 import { localeFromHeader, translate, type Locale } from '../../platform/i18n';
 import type { HeadRenderer, RenderedHead } from '../../platform/spa';
 import { findPageForVisitor } from '../pages/pages.service';
-import { DYNAMIC_PREFIXES, PUBLIC_ROUTES, privateRoute, type SeoRoute } from './seo.routes-table';
+import { matchSeoRoute } from './seo.routes-table';
 
 const HTML_LANG: Record<Locale, string> = { en: 'en-CA', fr: 'fr-CA' };
 const OG_LOCALE: Record<Locale, string> = { en: 'en_CA', fr: 'fr_CA' };
@@ -67,17 +67,6 @@ export function headTags(c: HeadContent): string {
   return tags.filter(Boolean).join('\n    ');
 }
 
-function matchRoute(path: string): { route: SeoRoute; slug?: string } | null {
-  const exact = PUBLIC_ROUTES[path];
-  if (exact) return { route: exact };
-  for (const { prefix, route } of DYNAMIC_PREFIXES) {
-    const slug = path.startsWith(prefix) ? path.slice(prefix.length) : '';
-    if (slug && !slug.includes('/')) return { route, slug: decodeURIComponent(slug) };
-  }
-  const guarded = privateRoute(path);
-  return guarded ? { route: guarded } : null;
-}
-
 /** Renders the head of every page the server sends; unknown paths and missing pages are 404s with noindex. */
 export function createHeadRenderer(ctx: AppContext): HeadRenderer {
   const base = ctx.env.PUBLIC_URL.replace(/\/+$/, '');
@@ -107,16 +96,16 @@ export function createHeadRenderer(ctx: AppContext): HeadRenderer {
         404,
       );
 
-    let match: ReturnType<typeof matchRoute>;
+    let match: ReturnType<typeof matchSeoRoute>;
     try {
-      match = matchRoute(path);
+      match = matchSeoRoute(path);
     } catch {
-      return notFound(); // a malformed %-escape in the slug
+      return notFound(); // a malformed %-escape in a parameter
     }
     if (!match) return notFound();
-    const { route, slug } = match;
-    if (route.key === 'page' && slug) {
-      const found = await findPageForVisitor(ctx.db, { slug, locale });
+    const { route, params } = match;
+    if (route.key === 'page' && params.slug) {
+      const found = await findPageForVisitor(ctx.db, { slug: params.slug, locale });
       if (!found) return notFound();
       const description = clip(found.seo.description) || t('seo:routes.page.description');
       return render({ title: withSite(found.seo.title), description, url: `${base}${path}`, noindex: false });

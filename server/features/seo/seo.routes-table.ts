@@ -1,9 +1,9 @@
 import { CLIENT_ROUTES } from '@shared/permissions';
 
 /**
- * What the server knows about each client route, for the HTML head and the sitemap. A public page
- * added to client/app/routes.tsx gets its line here (and its title and description in the `seo`
- * catalogs); a path matching nothing is answered as a 404 with `noindex`.
+ * What the server knows about each client route, for the HTML head and the sitemap. A page added to
+ * client/app/routes.tsx gets its line here (and its title and description in the `seo` catalogs);
+ * seo-coverage.unit.test.ts fails until it has one. A path matching nothing is a 404 with `noindex`.
  */
 export interface SeoRoute {
   /** `seo:routes.<key>.title` and `.description` */
@@ -15,6 +15,7 @@ export interface SeoRoute {
   noindex?: boolean;
 }
 
+/** Public routes in the router's syntax (`:param` is one path segment). */
 export const PUBLIC_ROUTES: Record<string, SeoRoute> = {
   '/': { key: 'home', sitemap: true },
   // The alternative home page: the same content, so search engines are pointed at the main one.
@@ -28,15 +29,15 @@ export const PUBLIC_ROUTES: Record<string, SeoRoute> = {
   '/charity-registration': { key: 'charityRegistration', sitemap: true },
   '/dealer-registration': { key: 'dealerRegistration', sitemap: true },
   '/blog': { key: 'blog', sitemap: true },
+  '/blog/:slug': { key: 'blogPost' },
   '/chat': { key: 'chat', sitemap: true },
+  '/forms/:slug': { key: 'form' },
+  // Content pages read their title and description from the database (seo/head.ts).
+  '/pages/:slug': { key: 'page' },
+  '/receipts/verify': { key: 'verifyReceipt' },
+  // One receipt's check: nothing for a search engine to keep.
+  '/receipts/verify/:number': { key: 'verifyReceipt', noindex: true },
 };
-
-/** Pages whose content has its own head (a content page reads its title from the database). */
-export const DYNAMIC_PREFIXES: { prefix: string; route: SeoRoute }[] = [
-  { prefix: '/pages/', route: { key: 'page' } },
-  { prefix: '/blog/', route: { key: 'blogPost' } },
-  { prefix: '/forms/', route: { key: 'form' } },
-];
 
 const PRIVATE_KEYS: Record<string, string> = {
   '/donation-tracking': 'staffDashboard',
@@ -45,13 +46,33 @@ const PRIVATE_KEYS: Record<string, string> = {
   '/dealer-bidding': 'dealerBidding',
 };
 
-/** Signed-in areas (from the permissions table): titled, never indexed, kept out of robots' way. */
-export function privateRoute(path: string): SeoRoute | null {
-  const known = Object.keys(CLIENT_ROUTES).some((p) =>
-    p.endsWith('/*') ? path.startsWith(p.slice(0, -1)) : p === path,
-  );
-  if (!known) return null;
-  return { key: PRIVATE_KEYS[path] ?? 'admin', noindex: true };
+function patternMatches(pattern: string, path: string): Record<string, string> | null {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  if (pattern.endsWith('/*') ? got.length < want.length : got.length !== want.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, part] of want.entries()) {
+    if (part === '*') break;
+    if (part.startsWith(':')) {
+      if (!got[i]) return null;
+      params[part.slice(1)] = decodeURIComponent(got[i]!);
+    } else if (part !== got[i]) return null;
+  }
+  return params;
+}
+
+/** The route for a path (trailing slash removed), with its `:params`; null when nothing matches. */
+export function matchSeoRoute(path: string): { route: SeoRoute; params: Record<string, string> } | null {
+  for (const [pattern, route] of Object.entries(PUBLIC_ROUTES)) {
+    const params = patternMatches(pattern, path);
+    if (params) return { route, params };
+  }
+  // Signed-in areas (from the permissions table): titled, never indexed, disallowed in robots.txt.
+  for (const pattern of Object.keys(CLIENT_ROUTES)) {
+    if (patternMatches(pattern, path))
+      return { route: { key: PRIVATE_KEYS[pattern] ?? 'admin', noindex: true }, params: {} };
+  }
+  return null;
 }
 
 /** Paths robots.txt keeps crawlers out of: the API and every guarded area. */
