@@ -27,6 +27,7 @@ export const ROUTES: AppRoute[] = [
     load: () => import('@client/features/pages/ContentPage').then((m) => m.ContentPage),
   },
   { path: '/login', load: () => import('@client/features/auth/LoginPage').then((m) => m.LoginPage) },
+  { path: '/vehicle-valuation', load: () => import('@client/features/valuation/ValuationPage').then((m) => m.ValuationPage) },
 
   // Signed-in areas: landing pages until each area's own pages replace them.
   { path: '/admin', load: areaHome },

@@ -34,7 +34,10 @@ describe('donateLink', () => {
   });
 
   it('encodes names with spaces and symbols', () => {
-    const url = new URL(donateLink({ ...base, make: 'Land Rover', model: 'Range Rover & Sport', condition: 'good' }), 'http://x');
+    const url = new URL(
+      donateLink({ ...base, make: 'Land Rover', model: 'Range Rover & Sport', condition: 'good' }),
+      'http://x',
+    );
     expect(url.searchParams.get('model')).toBe('Range Rover & Sport');
     expect(url.searchParams.get('make')).toBe('Land Rover');
   });

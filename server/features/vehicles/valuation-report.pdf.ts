@@ -138,17 +138,15 @@ export function renderValuationReport(input: ValuationReportInput): Promise<Buff
         : t('report.km', { km: formatInteger(c.mileage, locale) });
     doc.font('Helvetica-Bold').fontSize(10).fillColor(TEXT);
     doc.text(`[${badge}] `, { continued: true });
-    doc
-      .font('Helvetica')
-      .text(
-        t('report.comparableLine', {
-          year: c.year,
-          make: c.make,
-          model: c.model,
-          mileage,
-          price: money(c.price),
-        }),
-      );
+    doc.font('Helvetica').text(
+      t('report.comparableLine', {
+        year: c.year,
+        make: c.make,
+        model: c.model,
+        mileage,
+        price: money(c.price),
+      }),
+    );
     doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(c.label, { indent: 12 });
     doc.moveDown(0.3);
   }
@@ -197,9 +195,17 @@ function paragraph(doc: Doc, text: string) {
   doc.moveDown(0.3);
 }
 
+/** A bulleted list whose wrapped lines hang under the text, not under the bullet. */
 function bullets(doc: Doc, items: string[]) {
+  if (items.length === 0) return;
   doc.font('Helvetica').fontSize(10).fillColor(TEXT);
-  for (const item of items) doc.text(`•  ${item}`, { indent: 6 });
+  doc.list(items.map(pdfSafe), MARGIN, doc.y, {
+    bulletRadius: 1.6,
+    bulletIndent: 4,
+    textIndent: 12,
+    paragraphGap: 2,
+  });
+  doc.x = MARGIN;
 }
 
 function footers(doc: Doc, text: (page: number, pages: number) => string) {

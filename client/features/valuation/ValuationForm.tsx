@@ -1,0 +1,218 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/InlineInput.css';
+import {
+  Button,
+  Checkbox,
+  Loader,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  type ComboboxItem,
+} from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PROVINCE_CODES, provinceLabelKey } from '@shared/geo/provinces';
+import {
+  ACCIDENT_LEVELS,
+  CATALOGUE_MAKES,
+  findMake,
+  SERVICE_HISTORY_LEVELS,
+  VEHICLE_CONDITIONS,
+} from '@shared/vehicles/catalogue';
+import { VIN_LENGTH } from '@shared/validation/vin';
+import { yearOptions, type ValuationFormValues } from './valuationFormModel';
+
+interface ValuationFormProps {
+  form: UseFormReturnType<ValuationFormValues>;
+  minYear: number;
+  currentYear: number;
+  submitting: boolean;
+  onSubmit: (event?: React.FormEvent<HTMLFormElement>) => void;
+}
+
+type Option = ComboboxItem & { hint?: string };
+
+/** A choice on the first line, what it means on the second (condition, service history). */
+function renderHinted({ option }: { option: Option }) {
+  return (
+    <div>
+      <Text size="sm">{option.label}</Text>
+      {option.hint && (
+        <Text size="xs" c="dimmed">
+          {option.hint}
+        </Text>
+      )}
+    </div>
+  );
+}
+
+/** The calculator's vehicle form (spec §5); validation and submission belong to the page. */
+export function ValuationForm({ form, minYear, currentYear, submitting, onSubmit }: ValuationFormProps) {
+  const { t, i18n } = useTranslation(['valuation', 'domain']);
+  const make = form.values.make;
+
+  const years = useMemo(() => yearOptions({ minYear, currentYear }), [minYear, currentYear]);
+  const makes = useMemo<Option[]>(
+    () => CATALOGUE_MAKES.map((m) => ({ value: m.name, label: m.labelKey ? t(m.labelKey) : m.name })),
+    [t],
+  );
+  const models = useMemo<Option[]>(
+    () =>
+      (findMake(make)?.models ?? []).map((m) => ({
+        value: m.name,
+        label: m.labelKey ? t(m.labelKey) : m.name,
+      })),
+    [make, t],
+  );
+  const conditions: Option[] = VEHICLE_CONDITIONS.map((c) => ({
+    value: c,
+    label: t(`domain:condition.${c}`),
+    hint: t(`domain:conditionHint.${c}`),
+  }));
+  const accidents: Option[] = ACCIDENT_LEVELS.map((a) => ({ value: a, label: t(`domain:accidents.${a}`) }));
+  const service: Option[] = SERVICE_HISTORY_LEVELS.map((s) => ({
+    value: s,
+    label: t(`domain:serviceHistory.${s}`),
+    hint: t(`valuation:options.serviceHistoryHint.${s}`),
+  }));
+  const provinces: Option[] = PROVINCE_CODES.map((p) => ({ value: p, label: t(provinceLabelKey(p)) })).sort(
+    (a, b) => a.label.localeCompare(b.label, i18n.language),
+  );
+
+  const makeProps = form.getInputProps('make');
+  const selectCommon = { allowDeselect: false, nothingFoundMessage: t('form.nothingFound') } as const;
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={t('form.title')}>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Select
+            label={t('form.year')}
+            placeholder={t('form.yearPlaceholder')}
+            data={years}
+            searchable
+            required
+            {...selectCommon}
+            key={form.key('year')}
+            {...form.getInputProps('year')}
+          />
+          <Select
+            label={t('form.make')}
+            placeholder={t('form.makePlaceholder')}
+            data={makes}
+            searchable
+            required
+            {...selectCommon}
+            key={form.key('make')}
+            {...makeProps}
+            onChange={(value) => {
+              // A model belongs to its make: a new make clears it.
+              form.setFieldValue('make', value ?? '');
+              form.setFieldValue('model', '');
+            }}
+          />
+          <Select
+            label={t('form.model')}
+            placeholder={make ? t('form.modelPlaceholder') : t('form.modelDisabledHint')}
+            data={models}
+            disabled={!make}
+            searchable
+            required
+            {...selectCommon}
+            key={form.key('model')}
+            {...form.getInputProps('model')}
+          />
+          <TextInput
+            label={t('form.trim')}
+            placeholder={t('form.trimPlaceholder')}
+            maxLength={100}
+            key={form.key('trim')}
+            {...form.getInputProps('trim')}
+          />
+          <NumberInput
+            label={t('form.mileage')}
+            required
+            min={0}
+            allowNegative={false}
+            allowDecimal={false}
+            thousandSeparator={i18n.language.startsWith('fr') ? ' ' : ','}
+            inputMode="numeric"
+            key={form.key('mileage')}
+            {...form.getInputProps('mileage')}
+          />
+          <Select
+            label={t('form.location')}
+            data={provinces}
+            required
+            {...selectCommon}
+            key={form.key('location')}
+            {...form.getInputProps('location')}
+          />
+          <Select
+            label={t('form.condition')}
+            data={conditions}
+            renderOption={renderHinted}
+            {...selectCommon}
+            key={form.key('condition')}
+            {...form.getInputProps('condition')}
+          />
+          <Select
+            label={t('form.accidents')}
+            data={accidents}
+            {...selectCommon}
+            key={form.key('accidents')}
+            {...form.getInputProps('accidents')}
+          />
+          <Select
+            label={t('form.serviceHistory')}
+            data={service}
+            renderOption={renderHinted}
+            {...selectCommon}
+            key={form.key('serviceHistory')}
+            {...form.getInputProps('serviceHistory')}
+          />
+          <TextInput
+            label={t('form.vin')}
+            description={t('form.vinDescription')}
+            maxLength={VIN_LENGTH}
+            autoCapitalize="characters"
+            spellCheck={false}
+            key={form.key('vin')}
+            {...form.getInputProps('vin')}
+          />
+        </SimpleGrid>
+        <Textarea
+          label={t('form.modifications')}
+          placeholder={t('form.modificationsPlaceholder')}
+          autosize
+          minRows={2}
+          maxLength={500}
+          key={form.key('modifications')}
+          {...form.getInputProps('modifications')}
+        />
+        <Checkbox
+          label={t('form.hasLienOrFinance')}
+          key={form.key('hasLienOrFinance')}
+          {...form.getInputProps('hasLienOrFinance', { type: 'checkbox' })}
+        />
+        <Button
+          type="submit"
+          size="md"
+          disabled={submitting}
+          leftSection={submitting ? <Loader size={16} color="gray" aria-hidden="true" /> : undefined}
+        >
+          {submitting ? t('form.submitting') : t('form.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

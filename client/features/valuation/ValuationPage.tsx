@@ -1,0 +1,162 @@
+import '@mantine/core/styles/Grid.css';
+import { Container, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { ValuationRequest } from '@shared/vehicles/valuation.schemas';
+import { usePublicSettings } from '@client/features/settings/api';
+import { useLanguage } from '@client/i18n/useLanguage';
+import { ApiError } from '@client/lib/api-client';
+import { toastError, toastSuccess } from '@client/ui/toast';
+import { usePageTitle } from '@client/ui/usePageTitle';
+import { useValuation, useValuationReport, type ValuationResponse } from './api';
+import { ComparableVehicles } from './ComparableVehicles';
+import { donateLink } from './donateLink';
+import { INITIAL_VALUES, validateValuation, type ValuationFormValues } from './valuationFormModel';
+import { ValuationForm } from './ValuationForm';
+import { ValuationResults } from './ValuationResults';
+
+interface Valuation {
+  request: ValuationRequest;
+  result: ValuationResponse;
+}
+
+/** /vehicle-valuation: the calculator, its results, comparables, and the hand-off to the wizard. */
+export function ValuationPage() {
+  const { t } = useTranslation(['valuation', 'validation']);
+  usePageTitle('valuation:pageTitle');
+  const navigate = useNavigate();
+  const { language } = useLanguage();
+  const settings = usePublicSettings();
+  const currentYear = new Date().getFullYear();
+  const bounds = {
+    minYear: Number(settings.get<number>('donations', 'minVehicleYear', 1985)),
+    currentYear,
+    maxMileage: Number(settings.get<number>('donations', 'maxMileage', 500_000)),
+  };
+
+  const valuation = useValuation();
+  const report = useValuationReport();
+  const [current, setCurrent] = useState<Valuation | null>(null);
+
+  const form = useForm<ValuationFormValues>({
+    mode: 'controlled',
+    initialValues: INITIAL_VALUES,
+    validate: (values) => validateValuation(values, bounds, t).errors,
+  });
+
+  const run = (request: ValuationRequest, announce: boolean) =>
+    valuation.mutate(request, {
+      onSuccess: (result) => {
+        setCurrent({ request, result });
+        if (announce) toastSuccess(t('toast.successTitle'), t('toast.success'));
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 400 && error.fieldErrors)
+          form.setErrors(error.fieldErrors);
+        if (announce) toastError(t('toast.errorTitle'), t('toast.error'));
+      },
+    });
+
+  const submit = form.onSubmit((values) => {
+    const checked = validateValuation(values, bounds, t);
+    if (checked.ok) run(checked.request, true);
+  });
+
+  // The server writes factors and recommendations in the visitor's language: ask again on a switch.
+  const shownLanguage = useRef(language);
+  useEffect(() => {
+    if (shownLanguage.current === language) return;
+    shownLanguage.current = language;
+    if (current) run(current.request, false);
+    // Only a language change should trigger this.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [language]);
+
+  const donate = () => {
+    if (!current) return;
+    const { request, result } = current;
+    void navigate(
+      donateLink({
+        year: request.year,
+        make: request.make,
+        model: request.model,
+        mileage: request.mileage,
+        condition: request.condition,
+        vin: request.vin ?? '',
+        hasLienOrFinance: request.hasLienOrFinance,
+        estimatedValue: result.estimatedValue,
+      }),
+    );
+  };
+
+  const download = () => {
+    if (!current) return;
+    report.mutate(
+      { request: current.request, language },
+      { onError: () => toastError(t('toast.reportErrorTitle'), t('toast.reportError')) },
+    );
+  };
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="xs" mb="xl">
+        <Title order={1}>{t('title')}</Title>
+        <Text size="lg">{t('subtitle')}</Text>
+      </Stack>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Paper withBorder shadow="sm" radius="md" p="lg">
+            <Title order={2} size="h3" mb="md">
+              {t('form.title')}
+            </Title>
+            <ValuationForm
+              form={form}
+              minYear={bounds.minYear}
+              currentYear={currentYear}
+              submitting={valuation.isPending}
+              onSubmit={submit}
+            />
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <div aria-live="polite" aria-busy={valuation.isPending}>
+            {current ? (
+              <ValuationResults
+                result={current.result}
+                onDonate={donate}
+                onDownload={download}
+                downloading={report.isPending}
+              />
+            ) : (
+              <Paper withBorder radius="md" p="lg">
+                {valuation.isPending ? (
+                  <Stack align="center" gap="sm">
+                    <Loader aria-hidden="true" />
+                    <Text>{t('results.loading')}</Text>
+                  </Stack>
+                ) : (
+                  <Stack gap="xs">
+                    <Title order={2} size="h3">
+                      {t('results.emptyTitle')}
+                    </Title>
+                    <Text>{t('results.empty')}</Text>
+                  </Stack>
+                )}
+              </Paper>
+            )}
+          </div>
+        </Grid.Col>
+      </Grid>
+      {current && (
+        <div style={{ marginTop: 'var(--mantine-spacing-xl)' }}>
+          <ComparableVehicles
+            comparableVehicles={current.result.comparableVehicles}
+            comparablesSource={current.result.comparablesSource}
+          />
+        </div>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import {
+  INITIAL_VALUES,
+  validateValuation,
+  yearOptions,
+  type ValuationFormValues,
+} from './valuationFormModel';
+
+const bounds = { minYear: 1985, currentYear: 2026, maxMileage: 500_000 };
+// Echo the key and its numbers, so the test sees which message and which parameters were chosen.
+const t = (key: string, params: Record<string, unknown> = {}) =>
+  key.endsWith('Range') ? `${key}(${String(params.minimum)}-${String(params.maximum)})` : key;
+
+const filled: ValuationFormValues = {
+  ...INITIAL_VALUES,
+  year: '2015',
+  make: 'Honda',
+  model: 'Civic',
+  mileage: 150000,
+};
+
+describe('valuation form model', () => {
+  it('starts with the specification defaults: good, no accidents, good service, Ontario, no lien', () => {
+    expect(INITIAL_VALUES).toMatchObject({
+      condition: 'good',
+      accidents: 'none',
+      serviceHistory: 'good',
+      location: 'ON',
+      hasLienOrFinance: false,
+      model: '',
+    });
+  });
+
+  it('names every required field with the specification messages', () => {
+    const result = validateValuation({ ...INITIAL_VALUES, location: '' }, bounds, t);
+    expect(result.ok).toBe(false);
+    expect(result.errors).toEqual({
+      year: 'validation:yearRequired',
+      make: 'validation:makeRequired',
+      model: 'validation:modelRequired',
+      mileage: 'validation:mileageRequired',
+      location: 'validation:locationRequired',
+    });
+  });
+
+  it('treats a year shorter than 4 characters as missing', () => {
+    expect(validateValuation({ ...filled, year: '201' }, bounds, t).errors).toEqual({
+      year: 'validation:yearRequired',
+    });
+  });
+
+  it('passes the year bounds into the message', () => {
+    expect(validateValuation({ ...filled, year: '1984' }, bounds, t).errors).toEqual({
+      year: 'validation:yearRange(1985-2026)',
+    });
+  });
+
+  it('refuses a VIN longer than 17 characters and accepts an empty one', () => {
+    expect(validateValuation({ ...filled, vin: '1HGCM82633A0043521' }, bounds, t).errors).toEqual({
+      vin: 'validation:vinTooLong',
+    });
+    const ok = validateValuation(filled, bounds, t);
+    expect(ok.ok).toBe(true);
+    if (ok.ok)
+      expect(ok.request).toMatchObject({
+        year: 2015,
+        mileage: 150000,
+        vin: null,
+        trim: null,
+        location: 'ON',
+      });
+  });
+
+  it('lists the years newest first down to the minimum year', () => {
+    const years = yearOptions(bounds);
+    expect(years[0]).toBe('2026');
+    expect(years.at(-1)).toBe('1985');
+    expect(years).toHaveLength(42);
+  });
+});

@@ -1,0 +1,102 @@
+import type { z } from 'zod';
+import { DEFAULT_PROVINCE, type ProvinceCode } from '@shared/geo/provinces';
+import {
+  DEFAULT_CONDITION,
+  type AccidentLevel,
+  type ServiceHistoryLevel,
+  type VehicleCondition,
+} from '@shared/vehicles/catalogue';
+import {
+  makeValuationRequest,
+  type ValuationRequest,
+  type ValuationRequestInput,
+  type VehicleBounds,
+} from '@shared/vehicles/valuation.schemas';
+
+/** What the inputs hold: selects and text fields are strings, the mileage may be empty. */
+export interface ValuationFormValues {
+  year: string;
+  make: string;
+  model: string;
+  trim: string;
+  mileage: number | string;
+  condition: VehicleCondition;
+  accidents: AccidentLevel;
+  serviceHistory: ServiceHistoryLevel;
+  modifications: string;
+  location: ProvinceCode | '';
+  vin: string;
+  hasLienOrFinance: boolean;
+}
+
+/** Spec §5 defaults: condition good, no accidents, good service history, Ontario, no lien. */
+export const INITIAL_VALUES: ValuationFormValues = {
+  year: '',
+  make: '',
+  model: '',
+  trim: '',
+  mileage: '',
+  condition: DEFAULT_CONDITION,
+  accidents: 'none',
+  serviceHistory: 'good',
+  modifications: '',
+  location: DEFAULT_PROVINCE,
+  vin: '',
+  hasLienOrFinance: false,
+};
+
+/** The request body for the values; an empty input is left out so the schema says it is required. */
+export function toRequestInput(values: ValuationFormValues): Partial<ValuationRequestInput> {
+  const mileage = values.mileage === '' ? undefined : Number(values.mileage);
+  return {
+    year: values.year.length >= 4 ? Number(values.year) : undefined,
+    make: values.make,
+    model: values.model,
+    trim: values.trim.trim() || null,
+    mileage: Number.isFinite(mileage) ? mileage : undefined,
+    condition: values.condition,
+    accidents: values.accidents,
+    serviceHistory: values.serviceHistory,
+    modifications: values.modifications.trim() || null,
+    location: values.location || undefined,
+    vin: values.vin,
+    hasLienOrFinance: values.hasLienOrFinance,
+  } as Partial<ValuationRequestInput>;
+}
+
+export type Translate = (key: string, params?: Record<string, unknown>) => string;
+
+/** Field name -> translated message, the first issue of each field (the schema's messages are keys). */
+export function issuesToErrors(issues: readonly z.core.$ZodIssue[], t: Translate): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = issue.path.map(String).join('.') || 'form';
+    if (errors[field]) continue;
+    const params = (issue as { params?: Record<string, unknown> }).params ?? {};
+    errors[field] = t(issue.message, { ...issue, ...params });
+  }
+  return errors;
+}
+
+export type ValidationResult =
+  | { ok: true; request: ValuationRequest; errors: Record<string, never> }
+  | { ok: false; errors: Record<string, string> };
+
+/** The same schema the server runs, with the platform's bounds. */
+export function validateValuation(
+  values: ValuationFormValues,
+  bounds: VehicleBounds,
+  t: Translate,
+): ValidationResult {
+  const parsed = makeValuationRequest(bounds).safeParse(toRequestInput(values));
+  return parsed.success
+    ? { ok: true, request: parsed.data, errors: {} }
+    : { ok: false, errors: issuesToErrors(parsed.error.issues, t) };
+}
+
+/** Years for the picker, newest first, from this year down to the platform's minimum year. */
+export function yearOptions(bounds: Pick<VehicleBounds, 'minYear' | 'currentYear'>): string[] {
+  const years: string[] = [];
+  for (let y = bounds.currentYear; y >= bounds.minYear; y--) years.push(String(y));
+  return years;
+}
