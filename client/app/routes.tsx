@@ -12,6 +12,8 @@ export interface AppRoute {
   path: string;
   load: () => Promise<ComponentType>;
   policy?: Policy;
+  /** Lazy i18n namespaces the page reads, fetched in parallel with its chunk (optional: it would suspend and fetch them anyway). */
+  ns?: readonly string[];
 }
 
 const areaHome = () => import('@client/features/areas/AreaHomePage').then((m) => m.AreaHomePage);

@@ -1,22 +1,36 @@
-import i18next, { type Resource } from 'i18next';
+import i18next, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { detectLanguage, LANGUAGES, localeOf, storeLanguage, toLanguage, type Language } from './language';
 
 /**
- * Catalogs are bundled: every `client/i18n/{en,fr}/<namespace>.json` is a namespace, found at build
- * time. Adding a namespace is adding the two files. `api` holds the server's own messages (it
- * translates them before answering), so the browser does not download it.
+ * Every `client/i18n/{en,fr}/<namespace>.json` is a namespace; adding one is adding the two files.
+ *
+ * - Shell namespaces are bundled in the entry: used by the layout, the guard, shared hooks, and
+ *   across pages as `t('ns:key')` (validation, domain, seo), plus the landing page's `home`.
+ * - Every other namespace is its own small chunk, fetched the first time a component calls
+ *   `useTranslation('<ns>')` (the page suspends meanwhile; the layout shows a spinner). So back-office
+ *   text never weighs on the public pages. A component that reads a lazy namespace through a prefix
+ *   (`t('staff:key')`) must name it in `useTranslation([...])` so it is loaded.
+ * - `api` holds the server's own messages (it translates them before answering): never downloaded.
+ *
+ * The two lists below must stay literal (Vite reads them at build time) and name the same namespaces.
  */
-const catalogs = import.meta.glob<Record<string, unknown>>(['./{en,fr}/*.json', '!./{en,fr}/api.json'], {
-  eager: true,
-  import: 'default',
-});
+const bundled = import.meta.glob<Record<string, unknown>>(
+  './{en,fr}/{common,nav,auth,errors,validation,domain,seo,home}.json',
+  { eager: true, import: 'default' },
+);
+const lazy = import.meta.glob<Record<string, unknown>>(
+  ['./{en,fr}/*.json', '!./{en,fr}/{api,common,nav,auth,errors,validation,domain,seo,home}.json'],
+  { import: 'default' },
+);
 
-function buildResources(): { resources: Resource; namespaces: string[] } {
+const CATALOG_PATH = /\.\/(en|fr)\/([\w-]+)\.json$/;
+
+function bundledResources(): { resources: Resource; namespaces: string[] } {
   const resources: Resource = { en: {}, fr: {} };
   const namespaces = new Set<string>();
-  for (const [path, catalog] of Object.entries(catalogs)) {
-    const match = /\.\/(en|fr)\/([\w-]+)\.json$/.exec(path);
+  for (const [path, catalog] of Object.entries(bundled)) {
+    const match = CATALOG_PATH.exec(path);
     if (!match) continue;
     const [, language, namespace] = match as unknown as [string, Language, string];
     resources[language]![namespace] = catalog;
@@ -25,32 +39,55 @@ function buildResources(): { resources: Resource; namespaces: string[] } {
   return { resources, namespaces: [...namespaces] };
 }
 
-const { resources, namespaces } = buildResources();
+/** Loads a lazy namespace's chunk; an unknown namespace is empty (its keys show, and the catalog test names them). */
+const lazyCatalogBackend: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read(language, namespace, callback) {
+    const load = lazy[`./${language}/${namespace}.json`];
+    if (!load) return callback(null, {});
+    load().then(
+      (catalog) => callback(null, catalog as Record<string, string>),
+      (error: Error) => callback(error, null),
+    );
+  },
+};
+
+const { resources, namespaces } = bundledResources();
 
 function applyToDocument(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = localeOf(language);
 }
 
-void i18next.use(initReactI18next).init({
-  resources,
-  lng: detectLanguage(),
-  fallbackLng: 'en',
-  supportedLngs: [...LANGUAGES],
-  ns: namespaces,
-  defaultNS: 'common',
-  interpolation: { escapeValue: false }, // React escapes
-  returnNull: false,
-  initAsync: false,
-  react: { useSuspense: false },
-});
+void i18next
+  .use(lazyCatalogBackend)
+  .use(initReactI18next)
+  .init({
+    resources,
+    partialBundledLanguages: true,
+    lng: detectLanguage(),
+    fallbackLng: 'en',
+    supportedLngs: [...LANGUAGES],
+    ns: namespaces,
+    defaultNS: 'common',
+    interpolation: { escapeValue: false }, // React escapes
+    returnNull: false,
+    initAsync: false,
+    react: { useSuspense: true },
+  });
 
 applyToDocument(i18next.language);
 i18next.on('languageChanged', applyToDocument);
 
-/** Switches the interface language, remembers it and sets `<html lang>`. */
+/** Switches the interface language (loading the lazy namespaces in use), remembers it, sets `<html lang>`. */
 export async function changeLanguage(language: Language): Promise<void> {
   storeLanguage(language);
   await i18next.changeLanguage(language);
+}
+
+/** Starts loading namespaces ahead of a page that needs them (the router does this in parallel with the page's chunk). */
+export function preloadNamespaces(ns: readonly string[]): Promise<void> {
+  return i18next.loadNamespaces([...ns]);
 }
 
 export function currentLanguage(): Language {
