@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context';
 import { localeFromHeader, translate, type Locale } from '../../platform/i18n';
 import type { HeadRenderer, RenderedHead } from '../../platform/spa';
 import { findPageForVisitor } from '../pages/pages.service';
+import { readViteManifest, routePreloadTags } from './preload';
 import { matchSeoRoute } from './seo.routes-table';
 
 const HTML_LANG: Record<Locale, string> = { en: 'en-CA', fr: 'fr-CA' };
@@ -70,6 +71,7 @@ export function headTags(c: HeadContent): string {
 /** Renders the head of every page the server sends; unknown paths and missing pages are 404s with noindex. */
 export function createHeadRenderer(ctx: AppContext): HeadRenderer {
   const base = ctx.env.PUBLIC_URL.replace(/\/+$/, '');
+  const manifest = readViteManifest();
   return async (req): Promise<RenderedHead> => {
     const parsed = new URL(req.url, 'http://localhost');
     const locale = requestLocale(req, parsed.searchParams);
@@ -80,8 +82,12 @@ export function createHeadRenderer(ctx: AppContext): HeadRenderer {
     const render = (
       c: Omit<HeadContent, 'locale' | 'siteName' | 'explicitLanguage'>,
       status = 200,
+      module?: string,
     ): RenderedHead => ({
-      head: headTags({ ...c, locale, siteName, explicitLanguage: parsed.searchParams.has('lang') }),
+      head: [
+        headTags({ ...c, locale, siteName, explicitLanguage: parsed.searchParams.has('lang') }),
+        ...routePreloadTags(manifest, module),
+      ].join('\n    '),
       lang: HTML_LANG[locale],
       status,
     });
@@ -108,13 +114,21 @@ export function createHeadRenderer(ctx: AppContext): HeadRenderer {
       const found = await findPageForVisitor(ctx.db, { slug: params.slug, locale });
       if (!found) return notFound();
       const description = clip(found.seo.description) || t('seo:routes.page.description');
-      return render({ title: withSite(found.seo.title), description, url: `${base}${path}`, noindex: false });
+      return render(
+        { title: withSite(found.seo.title), description, url: `${base}${path}`, noindex: false },
+        200,
+        route.module,
+      );
     }
-    return render({
-      title: withSite(t(`seo:routes.${route.key}.title`)),
-      description: t(`seo:routes.${route.key}.description`),
-      url: `${base}${route.canonical ?? path}`,
-      noindex: route.noindex ?? false,
-    });
+    return render(
+      {
+        title: withSite(t(`seo:routes.${route.key}.title`)),
+        description: t(`seo:routes.${route.key}.description`),
+        url: `${base}${route.canonical ?? path}`,
+        noindex: route.noindex ?? false,
+      },
+      200,
+      route.module,
+    );
   };
 }

@@ -13,13 +13,15 @@ export interface SeoRoute {
   /** Where the page's content really lives (a redirect or an alternative rendering). */
   canonical?: string;
   noindex?: boolean;
+  /** The page's module in Vite's manifest, preloaded with the entry script (seo/preload.ts). */
+  module?: string;
 }
 
 /** Public routes in the router's syntax (`:param` is one path segment). */
 export const PUBLIC_ROUTES: Record<string, SeoRoute> = {
-  '/': { key: 'home', sitemap: true },
+  '/': { key: 'home', sitemap: true, module: 'features/home/HomePage.tsx' },
   // The alternative home page: the same content, so search engines are pointed at the main one.
-  '/home-original': { key: 'homeOriginal', canonical: '/' },
+  '/home-original': { key: 'homeOriginal', canonical: '/', module: 'features/home/HomeOriginalPage.tsx' },
   '/unified-donation': { key: 'donate', sitemap: true },
   '/donate': { key: 'donate', canonical: '/unified-donation' },
   '/vehicle-valuation': { key: 'valuation', sitemap: true },
@@ -33,7 +35,7 @@ export const PUBLIC_ROUTES: Record<string, SeoRoute> = {
   '/chat': { key: 'chat', sitemap: true },
   '/forms/:slug': { key: 'form' },
   // Content pages read their title and description from the database (seo/head.ts).
-  '/pages/:slug': { key: 'page' },
+  '/pages/:slug': { key: 'page', module: 'features/pages/ContentPage.tsx' },
   '/receipts/verify': { key: 'verifyReceipt' },
   // One receipt's check: nothing for a search engine to keep.
   '/receipts/verify/:number': { key: 'verifyReceipt', noindex: true },
