@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from './db/client';
 import { authRoutes } from './features/auth/auth.routes';
 import { donationsRoutes } from './features/donations/donations.routes';
+import { donateRoutes } from './features/donate/donate.routes';
 import { donorPortalRoutes } from './features/donor-portal/donor-portal.routes';
 import { outboxRoutes } from './features/outbox/outbox.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -87,6 +88,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(seoRoutes(ctx));
   await app.register(donationsRoutes(ctx));
   await app.register(outboxRoutes(ctx));
+  await app.register(donateRoutes(ctx));
   await app.register(donorPortalRoutes(ctx));
   await app.register(vehiclesRoutes(ctx));
   await app.register(receiptsRoutes(ctx));

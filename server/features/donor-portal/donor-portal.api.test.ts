@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donationCommunications, donationStatusHistory, donorPortalAccess } from '../../db/schema/donations';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { insertCharity, insertDonation } from './donor-portal.fixtures';
+import { insertCharity, insertDonation } from './portal-fixtures.testing';
 
 let t: TestApp;
 let code: string;

@@ -84,8 +84,8 @@ export const EmailChallengeRequest = z.object({
   email: z
     .string()
     .trim()
-    .max(255, 'portal:validation.emailInvalid')
-    .pipe(z.email('portal:validation.emailInvalid')),
+    .max(255, 'validation:lookupEmailInvalid')
+    .pipe(z.email('validation:lookupEmailInvalid')),
 });
 export const EmailChallengeResponse = z.object({ sent: z.literal(true) });
 
@@ -93,8 +93,8 @@ export const EmailVerifyRequest = z.object({
   email: z
     .string()
     .trim()
-    .max(255, 'portal:validation.emailInvalid')
-    .pipe(z.email('portal:validation.emailInvalid')),
+    .max(255, 'validation:lookupEmailInvalid')
+    .pipe(z.email('validation:lookupEmailInvalid')),
   code: z
     .string()
     .trim()

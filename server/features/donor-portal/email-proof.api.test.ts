@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donorEmailChallenges } from '../../db/schema/donations';
 import { emailOutbox } from '../../db/schema/platform';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { insertCharity, insertDonation } from './donor-portal.fixtures';
+import { insertCharity, insertDonation } from './portal-fixtures.testing';
 
 let t: TestApp;
 let ip = 0;

@@ -1,0 +1,48 @@
+import type { AppContext } from '../../platform/context';
+import { translate, type Locale } from '../../platform/i18n';
+
+export interface ConfirmationFacts {
+  id: number;
+  firstName: string;
+  year: number;
+  make: string;
+  model: string;
+  trim?: string | null;
+  charityName: string | null;
+  accessCode: string;
+}
+
+/** The portal link that opens the donation directly (the code is read from the query string). */
+export function portalUrl(ctx: AppContext, accessCode: string): string {
+  return `${ctx.env.PUBLIC_URL.replace(/\/$/, '')}/enhanced-donor-portal?code=${encodeURIComponent(accessCode)}`;
+}
+
+/** The confirmation e-mail, in the donor's language, with the access code and what happens next. */
+export async function composeConfirmation(ctx: AppContext, locale: Locale, facts: ConfirmationFacts) {
+  const t = (key: string, params: Record<string, unknown> = {}) =>
+    translate(locale, `donate:email.${key}`, params);
+  const company = String(await ctx.settings.get('business', 'companyName'));
+  const phone = String(await ctx.settings.get('business', 'phone'));
+  const hours = String(await ctx.settings.get('business', 'hours'));
+  const vehicle = [facts.year, facts.make, facts.model, facts.trim].filter(Boolean).join(' ');
+  const charity = facts.charityName ?? t('charityToBeChosen');
+  const text = [
+    t('greeting', { name: facts.firstName }),
+    '',
+    t('intro', { vehicle, charity, id: facts.id }),
+    '',
+    t('codeIntro'),
+    `    ${facts.accessCode}`,
+    t('link', { url: portalUrl(ctx, facts.accessCode) }),
+    '',
+    t('nextHeading'),
+    `- ${t('nextCall')}`,
+    `- ${t('nextPickup')}`,
+    `- ${t('nextReceipt')}`,
+    '',
+    t('contact', { phone, hours }),
+    '',
+    t('signature', { company }),
+  ].join('\n');
+  return { subject: t('subject', { id: facts.id, company }), text };
+}

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../platform/context';
+import { CharityChoicesResponse, CreateDonationResponse, ValidationErrorResponse } from './donate.schemas';
+import { listCharityChoices } from './donate.repo';
+import { createDonation, donationSchema, limitSubmissions } from './donate.service';
+import { validationBody } from './validation-issues';
+
+export const donateRoutes =
+  (ctx: AppContext): FastifyPluginAsync =>
+  async (app) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.get(
+      '/api/charities/choices',
+      { config: { access: 'public' }, schema: { response: { 200: CharityChoicesResponse } } },
+      async () => listCharityChoices(ctx.db),
+    );
+
+    r.post(
+      '/api/donations',
+      {
+        config: { access: 'public' },
+        // The body is parsed below with the limits from settings (minimum year, maximum mileage).
+        schema: {
+          body: z.record(z.string(), z.unknown()),
+          response: { 201: CreateDonationResponse, 400: ValidationErrorResponse },
+        },
+      },
+      async (req, reply) => {
+        await limitSubmissions(ctx, req.ip);
+        const parsed = (await donationSchema(ctx)).safeParse(req.body);
+        if (!parsed.success) return reply.status(400).send(validationBody(req.locale, parsed.error.issues));
+        const created = await createDonation(ctx, { request: parsed.data, locale: req.locale });
+        return reply.status(201).send(created);
+      },
+    );
+  };

@@ -1,0 +1,117 @@
+import { generateAccessCode } from '@shared/donations/access-code';
+import { makeCreateDonationRequest, type CreateDonationRequest } from '@shared/donations/donation.schemas';
+import { centsToDecimal, toCents } from '@shared/money';
+import type { AppContext } from '../../platform/context';
+import { AppError, validationError } from '../../platform/errors';
+import { translate, type Locale } from '../../platform/i18n';
+import { queueEmail } from '../../platform/mail';
+import type { CreateDonationResponse } from './donate.schemas';
+import { composeConfirmation } from './donate.email';
+import {
+  findChoosableCharity,
+  insertDonation,
+  insertEmailCommunication,
+  insertSubmittedHistory,
+  recommendCharity,
+  tryInsertAccessCode,
+} from './donate.repo';
+
+const SUBMISSIONS_PER_IP = 10;
+const HOUR = 3600;
+const CODE_DRAWS = 5;
+
+/** The wizard's schema with this platform's limits (minimum year and mileage from settings). */
+export async function donationSchema(ctx: AppContext) {
+  const minYear = await ctx.settings.number('donations', 'minVehicleYear');
+  const maxMileage = await ctx.settings.number('donations', 'maxMileage');
+  return makeCreateDonationRequest({ minYear, maxMileage, currentYear: new Date().getFullYear() });
+}
+
+/** Counts a submission from this IP; the eleventh in an hour is refused. */
+export async function limitSubmissions(ctx: AppContext, ip: string): Promise<void> {
+  const state = await ctx.rateLimiter.hit(`donate:ip:${ip}`, SUBMISSIONS_PER_IP, HOUR);
+  if (!state.allowed)
+    throw new AppError('RATE_LIMITED', 'api:rateLimited', { seconds: state.retryAfterSeconds });
+}
+
+const decimal = (dollars: number | null | undefined) =>
+  dollars === null || dollars === undefined ? null : centsToDecimal(toCents(dollars)!);
+
+/**
+ * Stores a submitted donation with everything that goes with it, in one transaction: the donation,
+ * its first history row, the portal access code, the news consent as worded, and the confirmation
+ * e-mail with its communication row. Any failure leaves nothing behind.
+ */
+export async function createDonation(
+  ctx: AppContext,
+  opts: { request: CreateDonationRequest; locale: Locale },
+): Promise<CreateDonationResponse> {
+  const { request: r, locale } = opts;
+  const company = String(await ctx.settings.get('business', 'companyName'));
+  return ctx.db.transaction(async (tx) => {
+    const charity =
+      r.charityId !== null
+        ? await findChoosableCharity(tx, r.charityId)
+        : // No charity yet is allowed: staff then choose one with the donor.
+          await recommendCharity(tx);
+    if (r.charityId !== null && !charity)
+      throw validationError({ charityId: 'donate:validation.charityUnavailable' });
+
+    const { id } = await insertDonation(tx, {
+      vehicleType: r.vehicleType,
+      year: r.year,
+      make: r.make,
+      model: r.model,
+      trim: r.trim ?? null,
+      mileage: r.mileage,
+      condition: r.condition,
+      vin: r.vin ?? null,
+      hasLienOrFinance: r.hasLienOrFinance,
+      hasAccidents: r.hasAccidents,
+      estimatedValue: decimal(r.estimatedValue),
+      firstName: r.firstName,
+      lastName: r.lastName,
+      email: r.email,
+      phone: r.phone,
+      address: r.address,
+      city: r.city,
+      province: r.province,
+      postalCode: r.postalCode,
+      locale,
+      acquisitionYear: r.acquisitionYear ?? null,
+      acquisitionCost: decimal(r.acquisitionCost),
+      newsConsent: r.newsConsent,
+      // The exact sentence the donor ticked, in their language, kept as evidence of consent.
+      newsConsentText: r.newsConsent ? translate(locale, 'donate:donor.newsConsent', { company }) : null,
+      newsConsentAt: r.newsConsent ? new Date() : null,
+      charityId: charity?.id ?? null,
+      charityChoice: r.charityChoice,
+      pickupPreference: r.pickupPreference,
+      preferredDate: r.preferredDate ?? null,
+      preferredPickupTime: r.preferredPickupTime ?? null,
+      notes: r.notes ?? null,
+      status: 'pending',
+      donorNotificationsSent: 1,
+    });
+    await insertSubmittedHistory(tx, id);
+
+    let accessCode: string | undefined;
+    for (let draw = 0; draw < CODE_DRAWS && !accessCode; draw++) {
+      const candidate = generateAccessCode();
+      if (await tryInsertAccessCode(tx, { donationId: id, accessCode: candidate, email: r.email }))
+        accessCode = candidate;
+    }
+    // Five clashes in a row in a 60-bit space means a broken generator, not bad luck.
+    if (!accessCode) throw new Error('Could not draw a free donor access code');
+
+    const mail = await composeConfirmation(ctx, locale, {
+      ...r,
+      id,
+      charityName: charity?.name ?? null,
+      accessCode,
+    });
+    await queueEmail(tx, { to: r.email, ...mail, locale, template: 'donation-received', donationId: id });
+    await insertEmailCommunication(tx, { donationId: id, subject: mail.subject, message: mail.text });
+    return { id, accessCode, status: 'pending' as const };
+  });
+}
