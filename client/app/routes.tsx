@@ -17,6 +17,8 @@ export interface AppRoute {
 }
 
 const areaHome = () => import('@client/features/areas/AreaHomePage').then((m) => m.AreaHomePage);
+const staffTracking = () =>
+  import('@client/features/staff-dashboard/StaffTrackingPage').then((m) => m.StaffTrackingPage);
 
 export const ROUTES: AppRoute[] = [
   { path: '/', load: () => import('@client/features/home/HomePage').then((m) => m.HomePage) },
@@ -33,8 +35,17 @@ export const ROUTES: AppRoute[] = [
 
   // Signed-in areas: landing pages until each area's own pages replace them.
   { path: '/admin', load: areaHome },
-  { path: '/donation-tracking', load: areaHome },
-  { path: '/enhanced-donation-tracking', load: areaHome },
+  { path: '/donation-tracking', load: staffTracking },
+  { path: '/enhanced-donation-tracking', load: staffTracking },
+  {
+    path: '/admin/donations',
+    load: () =>
+      import('@client/features/admin-donations/AdminDonationsPage').then((m) => m.AdminDonationsPage),
+  },
+  {
+    path: '/admin/outbox',
+    load: () => import('@client/features/admin-outbox/AdminOutboxPage').then((m) => m.AdminOutboxPage),
+  },
   { path: '/dealer-bidding', load: areaHome },
   { path: '/charity-management', load: areaHome },
 

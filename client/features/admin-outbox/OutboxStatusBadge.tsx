@@ -1,0 +1,15 @@
+import '@mantine/core/styles/Badge.css';
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+const COLORS = { queued: 'yellow', sent: 'green', failed: 'red' } as const;
+
+export function OutboxStatusBadge({ status }: { status: 'queued' | 'sent' | 'failed' }) {
+  const { t } = useTranslation('outbox');
+  // Shade 9 text on the light tint keeps AA contrast.
+  return (
+    <Badge variant="light" color={COLORS[status]} c={`${COLORS[status]}.9`} tt="none">
+      {t(`status.${status}`)}
+    </Badge>
+  );
+}

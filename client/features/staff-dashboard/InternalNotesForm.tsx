@@ -1,0 +1,54 @@
+import { Button, Stack, Textarea, Title } from '@mantine/core';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '@client/lib/api-client';
+import { toastError, toastSuccess } from '@client/ui/toast';
+import { useUpdateDetails, type DonationDetail } from './api';
+
+/** Notes for staff only: never shown to the donor, never e-mailed. */
+export function InternalNotesForm({ donation }: { donation: DonationDetail }) {
+  const { t } = useTranslation('staff');
+  const headingId = useId();
+  const [notes, setNotes] = useState(donation.internalNotes ?? '');
+  const update = useUpdateDetails(donation.id);
+  const unchanged = notes.trim() === (donation.internalNotes ?? '').trim();
+
+  const save = (e: React.FormEvent) => {
+    e.preventDefault();
+    update.mutate(
+      { internalNotes: notes.trim() || null },
+      {
+        onSuccess: () => toastSuccess(t('toast.notesSavedTitle'), t('toast.notesSaved')),
+        onError: (error) =>
+          toastError(t('toast.notesFailed'), apiErrorMessage(error, t('toast.notesFailed'))),
+      },
+    );
+  };
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={headingId}>
+      <Title order={3} id={headingId}>
+        {t('notes.title')}
+      </Title>
+      <Stack gap="sm" component="form" onSubmit={save}>
+        <Textarea
+          label={t('notes.label')}
+          description={t('notes.help')}
+          autosize
+          minRows={3}
+          value={notes}
+          onChange={(e) => setNotes(e.currentTarget.value)}
+        />
+        <Button
+          type="submit"
+          variant="default"
+          disabled={unchanged}
+          loading={update.isPending}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {t('notes.submit')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

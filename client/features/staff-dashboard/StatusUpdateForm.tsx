@@ -1,0 +1,132 @@
+import '@mantine/core/styles/Input.css';
+import { Button, NativeSelect, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, apiErrorMessage } from '@client/lib/api-client';
+import { toastError, toastSuccess } from '@client/ui/toast';
+import { useUpdateStatus, type DonationDetail, type UpdateStatusRequest } from './api';
+import { PickupFields } from './PickupFields';
+import {
+  pickupValuesFrom,
+  toPickupRequest,
+  toValuationRequest,
+  valuationValuesFrom,
+  type PickupValues,
+  type ValuationValues,
+} from './stageForm';
+import { ValuationFields } from './ValuationFields';
+
+interface Values {
+  status: string;
+  notes: string;
+  pickup: PickupValues;
+  valuation: ValuationValues;
+}
+
+/**
+ * Update Status: only the moves the server will accept for this user are offered. Scheduling asks
+ * for the pickup, valuing for the value, both sent with the move in one request.
+ */
+export function StatusUpdateForm({ donation }: { donation: DonationDetail }) {
+  const { t } = useTranslation('staff');
+  const headingId = useId();
+  const update = useUpdateStatus(donation.id);
+  const form = useForm<Values>({
+    initialValues: {
+      status: '',
+      notes: '',
+      pickup: pickupValuesFrom(donation),
+      valuation: valuationValuesFrom(donation),
+    },
+    validate: {
+      status: (v) => (v ? null : t('statusForm.statusRequired')),
+      notes: (v, values) =>
+        moveTo(values.status)?.noteRequired && !v.trim() ? t('statusForm.noteRequired') : null,
+    },
+  });
+  const moves = donation.legalNextStatuses;
+  const moveTo = (status: string) => moves.find((m) => m.status === status);
+  const target = form.values.status;
+
+  const submit = form.onSubmit((v) => {
+    const body: UpdateStatusRequest = {
+      status: v.status as UpdateStatusRequest['status'],
+      notes: v.notes.trim() || null,
+    };
+    if (v.status === 'pickup_scheduled') body.pickup = toPickupRequest(v.pickup);
+    if (v.status === 'picked_up' && v.pickup.pickupDate) body.pickup = { pickupDate: v.pickup.pickupDate };
+    if (v.status === 'valued') body.valuation = toValuationRequest(v.valuation);
+    update.mutate(body, {
+      onSuccess: (detail) => {
+        toastSuccess(t('toast.statusUpdatedTitle'), t('toast.statusUpdated'));
+        form.setValues({
+          status: '',
+          notes: '',
+          pickup: pickupValuesFrom(detail),
+          valuation: valuationValuesFrom(detail),
+        });
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.fieldErrors) form.setErrors(error.fieldErrors);
+        toastError(t('toast.statusFailed'), apiErrorMessage(error, t('toast.statusFailed')));
+      },
+    });
+  });
+
+  const options = [
+    { value: '', label: t('statusForm.choose') },
+    ...moves.map((m) => ({
+      value: m.status,
+      label:
+        m.direction === 'backward'
+          ? t('statusForm.correction', { status: t(`domain:status.${m.status}`) })
+          : t(`domain:status.${m.status}`),
+    })),
+  ];
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={headingId}>
+      <Title order={3} id={headingId}>
+        {t('statusForm.title')}
+      </Title>
+      {moves.length === 0 ? (
+        <Text>{t('statusForm.noMoves')}</Text>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            <NativeSelect
+              label={t('statusForm.newStatus')}
+              required
+              data={options}
+              {...form.getInputProps('status')}
+            />
+            {target === 'pickup_scheduled' && (
+              <PickupFields inputProps={(f) => form.getInputProps(`pickup.${f}`)} />
+            )}
+            {target === 'picked_up' && (
+              <PickupFields onlyDate inputProps={(f) => form.getInputProps(`pickup.${f}`)} />
+            )}
+            {target === 'valued' && (
+              <ValuationFields
+                inputProps={(f) => form.getInputProps(`valuation.${f}`)}
+                values={form.values.valuation}
+              />
+            )}
+            <Textarea
+              label={t('statusForm.notes')}
+              description={moveTo(target)?.noteRequired ? t('statusForm.noteHelp') : undefined}
+              required={moveTo(target)?.noteRequired}
+              autosize
+              minRows={2}
+              {...form.getInputProps('notes')}
+            />
+            <Button type="submit" loading={update.isPending} style={{ alignSelf: 'flex-start' }}>
+              {t('statusForm.submit')}
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import type { DonationDetail } from './api';
+import {
+  needsBasis,
+  pickupValuesFrom,
+  toPickupRequest,
+  toValuationRequest,
+  valuationValuesFrom,
+} from './stageForm';
+
+const donation = {
+  pickupDate: '2026-03-03',
+  pickupTime: '14:30',
+  pickupLocation: null,
+  pickupNotes: null,
+  towingCompany: 'Capital Towing',
+  towingDriverName: null,
+  towingDriverPhone: '+16135550142',
+  finalValue: null,
+  advantageAmount: 0,
+  valuationBasis: null,
+  appraiserName: null,
+  appraiserAddress: null,
+  valuationEvidence: null,
+  valuationNotes: null,
+} as unknown as DonationDetail;
+
+describe('stage form values', () => {
+  it('round-trips the pickup, sending null for emptied fields', () => {
+    const values = pickupValuesFrom(donation);
+    expect(values.pickupLocation).toBe('');
+    expect(toPickupRequest({ ...values, towingCompany: '  ', pickupNotes: ' Gate 4 ' })).toEqual({
+      pickupDate: '2026-03-03',
+      pickupTime: '14:30',
+      pickupLocation: null,
+      pickupNotes: 'Gate 4',
+      towingCompany: null,
+      towingDriverName: null,
+      towingDriverPhone: '+16135550142',
+    });
+  });
+
+  it('sends amounts as numbers and clears the fields of the basis not chosen', () => {
+    const values = {
+      ...valuationValuesFrom(donation),
+      finalValue: 1450,
+      valuationBasis: 'evidence' as const,
+      appraiserName: 'Left over',
+      valuationEvidence: 'Auction lot 12',
+    };
+    expect(toValuationRequest(values)).toMatchObject({
+      finalValue: 1450,
+      advantageAmount: 0,
+      valuationBasis: 'evidence',
+      appraiserName: null,
+      valuationEvidence: 'Auction lot 12',
+    });
+    expect(toValuationRequest({ ...values, finalValue: '' }).finalValue).toBeNull();
+  });
+
+  it('asks for the basis from $1,000', () => {
+    const values = valuationValuesFrom(donation);
+    expect(needsBasis({ ...values, finalValue: 999.99 })).toBe(false);
+    expect(needsBasis({ ...values, finalValue: 1000 })).toBe(true);
+    expect(needsBasis({ ...values, finalValue: '' })).toBe(false);
+  });
+});

@@ -1,0 +1,91 @@
+import type { DonationDetail, UpdateStatusRequest } from './api';
+
+/**
+ * Form values of the stage details (pickup, valuation) and their conversion to request bodies.
+ * Inputs hold strings ('' is an empty field); the API takes null to clear a value.
+ */
+
+export interface PickupValues {
+  pickupDate: string;
+  pickupTime: string;
+  pickupLocation: string;
+  pickupNotes: string;
+  towingCompany: string;
+  towingDriverName: string;
+  towingDriverPhone: string;
+}
+
+export interface ValuationValues {
+  /** NumberInput gives '' when empty. */
+  finalValue: number | string;
+  advantageAmount: number | string;
+  valuationBasis: '' | 'appraisal' | 'evidence';
+  appraiserName: string;
+  appraiserAddress: string;
+  valuationEvidence: string;
+  valuationNotes: string;
+}
+
+type PickupRequest = NonNullable<UpdateStatusRequest['pickup']>;
+type ValuationRequest = NonNullable<UpdateStatusRequest['valuation']>;
+
+/** A fair market value from this amount needs its basis (DECISIONS §2); the server checks it too. */
+export const BASIS_THRESHOLD = 1000;
+
+export function pickupValuesFrom(d: DonationDetail): PickupValues {
+  return {
+    pickupDate: d.pickupDate ?? '',
+    pickupTime: d.pickupTime ?? '',
+    pickupLocation: d.pickupLocation ?? '',
+    pickupNotes: d.pickupNotes ?? '',
+    towingCompany: d.towingCompany ?? '',
+    towingDriverName: d.towingDriverName ?? '',
+    towingDriverPhone: d.towingDriverPhone ?? '',
+  };
+}
+
+export function valuationValuesFrom(d: DonationDetail): ValuationValues {
+  return {
+    finalValue: d.finalValue ?? '',
+    advantageAmount: d.advantageAmount,
+    valuationBasis: d.valuationBasis ?? '',
+    appraiserName: d.appraiserName ?? '',
+    appraiserAddress: d.appraiserAddress ?? '',
+    valuationEvidence: d.valuationEvidence ?? '',
+    valuationNotes: d.valuationNotes ?? '',
+  };
+}
+
+const textOrNull = (v: string) => (v.trim() === '' ? null : v.trim());
+const amountOrNull = (v: number | string) => (v === '' || v === null ? null : Number(v));
+
+export function toPickupRequest(v: PickupValues): PickupRequest {
+  return {
+    pickupDate: textOrNull(v.pickupDate),
+    pickupTime: textOrNull(v.pickupTime),
+    pickupLocation: textOrNull(v.pickupLocation),
+    pickupNotes: textOrNull(v.pickupNotes),
+    towingCompany: textOrNull(v.towingCompany),
+    towingDriverName: textOrNull(v.towingDriverName),
+    towingDriverPhone: textOrNull(v.towingDriverPhone),
+  };
+}
+
+/** The basis fields that do not apply to the chosen basis are cleared, so no stale appraiser stays on record. */
+export function toValuationRequest(v: ValuationValues): ValuationRequest {
+  const basis = v.valuationBasis === '' ? null : v.valuationBasis;
+  return {
+    finalValue: amountOrNull(v.finalValue),
+    advantageAmount: amountOrNull(v.advantageAmount) ?? 0,
+    valuationBasis: basis,
+    appraiserName: basis === 'appraisal' ? textOrNull(v.appraiserName) : null,
+    appraiserAddress: basis === 'appraisal' ? textOrNull(v.appraiserAddress) : null,
+    valuationEvidence: basis === 'evidence' ? textOrNull(v.valuationEvidence) : null,
+    valuationNotes: textOrNull(v.valuationNotes),
+  };
+}
+
+/** True when the value entered asks for its basis. */
+export function needsBasis(v: ValuationValues): boolean {
+  return v.finalValue !== '' && Number(v.finalValue) >= BASIS_THRESHOLD;
+}
