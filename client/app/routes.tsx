@@ -29,6 +29,7 @@ export const ROUTES: AppRoute[] = [
   {
     path: '/pages/:slug',
     load: () => import('@client/features/pages/ContentPage').then((m) => m.ContentPage),
+    ns: ['pages'],
   },
   { path: '/login', load: () => import('@client/features/auth/LoginPage').then((m) => m.LoginPage) },
   { path: '/vehicle-valuation', load: () => import('@client/features/valuation/ValuationPage').then((m) => m.ValuationPage) },
