@@ -33,6 +33,16 @@ export const ROUTES: AppRoute[] = [
   },
   { path: '/login', load: () => import('@client/features/auth/LoginPage').then((m) => m.LoginPage) },
   { path: '/vehicle-valuation', load: () => import('@client/features/valuation/ValuationPage').then((m) => m.ValuationPage) },
+  {
+    path: '/receipts/verify',
+    load: () => import('@client/features/receipts/VerifyReceiptPage').then((m) => m.VerifyReceiptPage),
+    ns: ['receipts'],
+  },
+  {
+    path: '/receipts/verify/:number',
+    load: () => import('@client/features/receipts/VerifyReceiptPage').then((m) => m.VerifyReceiptPage),
+    ns: ['receipts'],
+  },
 
   // Signed-in areas: landing pages until each area's own pages replace them.
   { path: '/admin', load: areaHome },
