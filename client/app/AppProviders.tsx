@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { useHotkeys } from '@mantine/hooks';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
@@ -10,6 +9,12 @@ import { cssVariablesResolver, theme } from './theme';
 
 const queryClient = createQueryClient();
 
+// The container (and its transition library) loads after the first paint; toasts raised before it
+// mounts wait in the notifications store and show when it arrives.
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
+);
+
 function NotificationRegion() {
   // F8 moves focus to the visible notification (its close button), as in the specification.
   useHotkeys([
@@ -18,7 +23,11 @@ function NotificationRegion() {
       () => document.querySelector<HTMLElement>('.mantine-Notifications-root [role="alert"] button')?.focus(),
     ],
   ]);
-  return <Notifications limit={1} autoClose={5000} position="top-right" />;
+  return (
+    <Suspense fallback={null}>
+      <Notifications limit={1} autoClose={5000} position="top-right" />
+    </Suspense>
+  );
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {

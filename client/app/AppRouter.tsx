@@ -1,36 +1,46 @@
-import { lazy } from 'react';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
-import { RouteErrorPage } from '@client/features/errors/RouteErrorPage';
-import { preloadNamespaces } from '@client/i18n/i18n';
+import { lazy, useMemo } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import { AppLayout } from './layout/AppLayout';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { RouteGuard } from './RouteGuard';
 import { routePolicy, ROUTES, type AppRoute } from './routes';
 
-function toRouteObject(route: AppRoute): RouteObject {
-  // One lazy component per entry; entries sharing a module share its chunk.
-  const Page = lazy(async () => {
-    const namespaces = route.ns ? preloadNamespaces(route.ns).catch(() => undefined) : undefined;
-    const [Component] = await Promise.all([route.load(), namespaces]);
-    return { default: Component };
-  });
-  return {
-    path: route.path,
-    element: (
-      <RouteGuard policy={routePolicy(route)}>
-        <Page />
-      </RouteGuard>
-    ),
-  };
+/**
+ * Declarative routing (BrowserRouter + Routes): the pages load their own data with TanStack Query, so the
+ * data router's loaders are not needed, and leaving them out keeps the public pages' first download small.
+ */
+function useRouteElements() {
+  return useMemo(
+    () =>
+      ROUTES.map((route: AppRoute) => {
+        const Page = lazy(() => route.load().then((Component) => ({ default: Component })));
+        return { route, Page };
+      }),
+    [],
+  );
 }
 
-const router = createBrowserRouter([
-  {
-    element: <AppLayout />,
-    // A pathless child keeps header and footer on screen when a page fails to load or render.
-    children: [{ errorElement: <RouteErrorPage />, children: ROUTES.map(toRouteObject) }],
-  },
-]);
-
 export function AppRouter() {
-  return <RouterProvider router={router} />;
+  const pages = useRouteElements();
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route element={<AppLayout />}>
+          {pages.map(({ route, Page }) => (
+            <Route
+              key={route.path}
+              path={route.path}
+              element={
+                <RouteErrorBoundary>
+                  <RouteGuard policy={routePolicy(route)}>
+                    <Page />
+                  </RouteGuard>
+                </RouteErrorBoundary>
+              }
+            />
+          ))}
+        </Route>
+      </Routes>
+    </BrowserRouter>
+  );
 }

@@ -5,8 +5,8 @@ import { detectLanguage, LANGUAGES, localeOf, storeLanguage, toLanguage, type La
 /**
  * Every `client/i18n/{en,fr}/<namespace>.json` is a namespace; adding one is adding the two files.
  *
- * - Shell namespaces are bundled in the entry: used by the layout, the guard, shared hooks, and
- *   across pages as `t('ns:key')` (validation, domain, seo), plus the landing page's `home`.
+ * - Shell namespaces (common, nav, auth, errors) are bundled in the entry, both languages.
+ * - STARTUP_NAMESPACES are loaded for the visitor's language before the first render (main.tsx).
  * - Every other namespace is its own small chunk, fetched the first time a component calls
  *   `useTranslation('<ns>')` (the page suspends meanwhile; the layout shows a spinner). So back-office
  *   text never weighs on the public pages. A component that reads a lazy namespace through a prefix
@@ -15,14 +15,20 @@ import { detectLanguage, LANGUAGES, localeOf, storeLanguage, toLanguage, type La
  *
  * The two lists below must stay literal (Vite reads them at build time) and name the same namespaces.
  */
-const bundled = import.meta.glob<Record<string, unknown>>(
-  './{en,fr}/{common,nav,auth,errors,validation,domain,seo,home}.json',
-  { eager: true, import: 'default' },
-);
+const bundled = import.meta.glob<Record<string, unknown>>('./{en,fr}/{common,nav,auth,errors}.json', {
+  eager: true,
+  import: 'default',
+});
 const lazy = import.meta.glob<Record<string, unknown>>(
-  ['./{en,fr}/*.json', '!./{en,fr}/{api,common,nav,auth,errors,validation,domain,seo,home}.json'],
+  ['./{en,fr}/*.json', '!./{en,fr}/{api,common,nav,auth,errors}.json'],
   { import: 'default' },
 );
+
+/**
+ * Namespaces read across pages through a prefix (`t('validation:…')`, `t('domain:…')`): main.tsx loads
+ * them, for the visitor's language only, before the first render and in parallel with the first page.
+ */
+export const STARTUP_NAMESPACES = ['validation', 'domain', 'seo', 'home'] as const;
 
 const CATALOG_PATH = /\.\/(en|fr)\/([\w-]+)\.json$/;
 
@@ -68,7 +74,8 @@ void i18next
     lng: detectLanguage(),
     fallbackLng: 'en',
     supportedLngs: [...LANGUAGES],
-    ns: namespaces,
+    // Listing the startup namespaces makes a language switch wait until they are loaded for the new language.
+    ns: [...namespaces, ...STARTUP_NAMESPACES],
     defaultNS: 'common',
     interpolation: { escapeValue: false }, // React escapes
     returnNull: false,

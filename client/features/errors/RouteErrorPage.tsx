@@ -1,5 +1,4 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@client/ui/usePageTitle';
 
@@ -7,8 +6,6 @@ import { usePageTitle } from '@client/ui/usePageTitle';
 export function RouteErrorPage() {
   const { t } = useTranslation('errors');
   usePageTitle('errors:generic.pageTitle');
-  const error = useRouteError();
-  console.error(error);
   return (
     <Container size="sm" py={64}>
       <Stack align="center" ta="center" gap="md">
