@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account, expectAccessible, launch, loginAs, newContext, type DemoRole } from './support/browser';
+import { account, expectAccessible, launch, loginAs, newContext, open, type DemoRole } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,7 +21,7 @@ describe('signed-out visitor', () => {
   it('sees Login, Charity Registration and Register as Dealer, and the home page passes axe', async () => {
     const ctx = await newContext(browser);
     const page = await ctx.newPage();
-    await page.goto('/');
+    await open(page, '/');
     await expect.poll(() => page.getByRole('link', { name: /^login$/i }).count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByRole('link', { name: /register as dealer/i }).count()).toBeGreaterThan(0);
     expect(await page.locator('h1').count()).toBe(1);
@@ -32,7 +32,7 @@ describe('signed-out visitor', () => {
   it('reaches the main content with the skip link, by keyboard', async () => {
     const ctx = await newContext(browser);
     const page = await ctx.newPage();
-    await page.goto('/');
+    await open(page, '/');
     await page.keyboard.press('Tab');
     const focused = await page.evaluate(() => document.activeElement?.textContent ?? '');
     expect(focused).toMatch(/skip to main content|passer au contenu/i);
@@ -47,7 +47,7 @@ describe('signed-out visitor', () => {
     await page.goto('/donation-tracking');
     await expect.poll(() => page.getByText(/login required/i).count()).toBeGreaterThan(0);
     await expectAccessible(page, 'login required');
-    await page.goto('/no/such/page');
+    await open(page, '/no/such/page');
     await expect.poll(() => page.getByRole('heading', { name: /404 page not found/i }).count()).toBe(1);
     await expectAccessible(page, '404');
     await ctx.close();
@@ -56,7 +56,7 @@ describe('signed-out visitor', () => {
   it('shows the login screen, refuses a wrong password with "Login Failed"', async () => {
     const ctx = await newContext(browser);
     const page = await ctx.newPage();
-    await page.goto('/login');
+    await open(page, '/login');
     await expectAccessible(page, 'login');
     await page.getByLabel(/username/i).fill('admin');
     await page.getByLabel(/^password/i).fill('wrong-password');
@@ -92,7 +92,7 @@ describe.each(Object.keys(MENU) as DemoRole[])('signed in as %s', (role) => {
       await expect.poll(() => page.getByText(/access denied/i).count()).toBe(0);
     }
 
-    await page.goto('/');
+    await open(page, '/');
     await page.getByRole('button', { name: new RegExp(account(role).username, 'i') }).first().click();
     await page.getByRole('menuitem', { name: /logout/i }).click();
     await expect.poll(() => page.getByText(/you have been logged out successfully/i).count()).toBeGreaterThan(0);
@@ -104,9 +104,10 @@ describe('language', () => {
   it('switches to French, stores it, and sets <html lang="fr-CA">', async () => {
     const ctx = await newContext(browser, 'en');
     const page = await ctx.newPage();
-    await page.goto('/');
-    await page.getByRole('button', { name: /current language/i }).click();
-    await page.getByRole('menuitemradio', { name: /français/i }).click();
+    await open(page, '/');
+    const french = page.getByRole('group', { name: /^(language|langue)$/i }).getByRole('button', { name: /français/i });
+    await french.click();
+    await expect.poll(() => french.getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('fr-CA');
     await expect.poll(() => page.getByRole('link', { name: /^connexion$/i }).count()).toBeGreaterThan(0);
     await page.reload();
@@ -118,7 +119,7 @@ describe('language', () => {
   it('follows a French browser on the first visit', async () => {
     const ctx = await newContext(browser, 'fr');
     const page = await ctx.newPage();
-    await page.goto('/');
+    await open(page, '/');
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('fr-CA');
     await ctx.close();
   });
@@ -128,11 +129,11 @@ describe('mobile drawer', () => {
   it('opens at 375 px wide, is 320 px wide, and closes when a link is chosen', async () => {
     const ctx = await newContext(browser, 'en', 375);
     const page = await ctx.newPage();
-    await page.goto('/');
+    await open(page, '/');
     await page.getByRole('button', { name: /open navigation menu/i }).click();
     const drawer = page.getByRole('dialog');
     await expect.poll(() => drawer.count()).toBe(1);
-    const box = await drawer.locator('section, .mantine-Drawer-content').first().boundingBox();
+    const box = await drawer.boundingBox();
     expect(Math.round(box?.width ?? 0)).toBeLessThanOrEqual(320);
     await expectAccessible(page, 'drawer open');
     await drawer.getByRole('link', { name: /value my car/i }).click();

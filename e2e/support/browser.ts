@@ -49,10 +49,16 @@ export function account(role: DemoRole) {
 /** Signs in through the login screen, as a person would. */
 export async function loginAs(page: Page, role: DemoRole) {
   const a = account(role);
-  await page.goto('/login');
+  await open(page, '/login');
   await page.getByLabel(/username|nom d.utilisateur/i).fill(a.username);
   await page.getByLabel(/^(password|mot de passe)/i).fill(a.password);
   await page.getByRole('button', { name: /sign in|se connecter|connexion/i }).click();
   await page.waitForURL((u) => u.pathname === '/');
   await expect.poll(() => page.getByRole('button', { name: new RegExp(a.username, 'i') }).count()).toBeGreaterThan(0);
+}
+
+/** Opens a path and waits until the page has rendered its heading. */
+export async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('main h1').first().waitFor({ timeout: 30_000 });
 }
