@@ -1,0 +1,66 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startServer } from './server';
+
+/**
+ * `npm run lighthouse`: mobile Lighthouse scores of the production build for the public pages.
+ * Targets: performance >= 90, accessibility 100, SEO >= 95. Runs offline with Debian's Chromium.
+ */
+const PAGES = ['/', '/unified-donation', '/vehicle-valuation'];
+
+if (!existsSync('dist/client/index.html') || process.env.LH_BUILD === '1') {
+  const b = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (b.status !== 0) process.exit(1);
+}
+const server = await startServer({ port: 5310 });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+try {
+  console.log(
+    'page'.padEnd(22),
+    'perf'.padStart(5),
+    'a11y'.padStart(5),
+    'seo'.padStart(5),
+    'best'.padStart(5),
+    '  LCP      TBT     CLS',
+  );
+  for (const path of PAGES) {
+    const result = await lighthouse(server.url + path, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
+      formFactor: 'mobile',
+    });
+    const lhr = result!.lhr;
+    const score = (k: string) => String(Math.round((lhr.categories[k]?.score ?? 0) * 100)).padStart(5);
+    const audit = (k: string) => lhr.audits[k]?.displayValue ?? '-';
+    console.log(
+      path.padEnd(22),
+      score('performance'),
+      score('accessibility'),
+      score('seo'),
+      score('best-practices'),
+      ` ${audit('largest-contentful-paint').padEnd(8)} ${audit('total-blocking-time').padEnd(7)} ${audit('cumulative-layout-shift')}`,
+    );
+    const failing = Object.values(lhr.audits)
+      .filter((a) => a.score === 0 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id);
+    if (failing.length) console.log(''.padEnd(22), 'failing audits:', failing.slice(0, 8).join(', '));
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+}
