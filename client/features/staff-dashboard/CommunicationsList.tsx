@@ -32,7 +32,7 @@ export function CommunicationsList({ donationId }: { donationId: number }) {
         {query.data.map((c) => (
           <Paper key={c.id} component="li" withBorder p="sm">
             <Group gap="xs" justify="space-between" wrap="wrap">
-              <Badge variant="light" c="dark" tt="none">
+              <Badge variant="light" color="gray" c="gray.9" tt="none">
                 {KNOWN_TYPES.has(c.type) ? t(`communications.types.${c.type}`) : c.type}
               </Badge>
               <Text size="sm">

@@ -2,6 +2,7 @@ import { Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { parseNorthAmericanPhone } from '@shared/validation/phone';
 import { useLanguage } from '@client/i18n/useLanguage';
 import { formatDate, formatMoney, formatNumber } from '@client/lib/format';
 import type { DonationDetail } from './api';
@@ -34,6 +35,16 @@ function FactGroup({ title, children }: { title: string; children: ReactNode }) 
   );
 }
 
+/** "14:30" or "08:00-10:00" as the reader says it; other text as written. */
+function pickupTime(value: string | null, language: string): string | null {
+  if (!value) return null;
+  const parts = value.split('-');
+  if (!parts.every((p) => /^\d{2}:\d{2}$/.test(p))) return value;
+  return parts
+    .map((p) => formatDate(`1970-01-01T${p}:00Z`, language, { timeStyle: 'short', timeZone: 'UTC' }))
+    .join(' – ');
+}
+
 /** Who gives what: the donor, the vehicle and the gift, as staff need them on the phone. */
 export function DonationFacts({ donation: d }: { donation: DonationDetail }) {
   const { t } = useTranslation('staff');
@@ -49,7 +60,7 @@ export function DonationFacts({ donation: d }: { donation: DonationDetail }) {
           <Anchor href={`mailto:${d.email}`}>{d.email}</Anchor>
         </Fact>
         <Fact label={t('facts.phone')}>
-          <Anchor href={`tel:${d.phone}`}>{d.phone}</Anchor>
+          <Anchor href={`tel:${d.phone}`}>{parseNorthAmericanPhone(d.phone)?.display ?? d.phone}</Anchor>
         </Fact>
         <Fact label={t('facts.address')}>
           {`${d.address}\n${d.city}, ${label('province', d.province)} ${d.postalCode}`}
@@ -82,7 +93,11 @@ export function DonationFacts({ donation: d }: { donation: DonationDetail }) {
         </Fact>
         <Fact label={t('facts.pickup')}>
           {d.pickupDate
-            ? [formatDate(`${d.pickupDate}T12:00:00`, language), d.pickupTime, d.towingCompany]
+            ? [
+                formatDate(`${d.pickupDate}T12:00:00`, language),
+                pickupTime(d.pickupTime, language),
+                d.towingCompany,
+              ]
                 .filter(Boolean)
                 .join(' · ')
             : null}

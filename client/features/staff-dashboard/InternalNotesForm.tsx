@@ -13,16 +13,15 @@ export function InternalNotesForm({ donation }: { donation: DonationDetail }) {
   const update = useUpdateDetails(donation.id);
   const unchanged = notes.trim() === (donation.internalNotes ?? '').trim();
 
-  const save = (e: React.FormEvent) => {
+  // mutateAsync: the panel re-renders this form from the saved record (its callbacks would be skipped).
+  const save = async (e: React.FormEvent) => {
     e.preventDefault();
-    update.mutate(
-      { internalNotes: notes.trim() || null },
-      {
-        onSuccess: () => toastSuccess(t('toast.notesSavedTitle'), t('toast.notesSaved')),
-        onError: (error) =>
-          toastError(t('toast.notesFailed'), apiErrorMessage(error, t('toast.notesFailed'))),
-      },
-    );
+    try {
+      await update.mutateAsync({ internalNotes: notes.trim() || null });
+      toastSuccess(t('toast.notesSavedTitle'), t('toast.notesSaved'));
+    } catch (error) {
+      toastError(t('toast.notesFailed'), apiErrorMessage(error, t('toast.notesFailed')));
+    }
   };
 
   return (
@@ -30,7 +29,7 @@ export function InternalNotesForm({ donation }: { donation: DonationDetail }) {
       <Title order={3} id={headingId}>
         {t('notes.title')}
       </Title>
-      <Stack gap="sm" component="form" onSubmit={save}>
+      <Stack gap="sm" component="form" onSubmit={(e) => void save(e)}>
         <Textarea
           label={t('notes.label')}
           description={t('notes.help')}

@@ -33,7 +33,15 @@ export function PickupFields({
     <Fieldset legend={t('pickup.legend')} variant="filled">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextInput type="date" label={t('pickup.date')} required {...inputProps('pickupDate')} />
-        <TextInput type="time" label={t('pickup.time')} required {...inputProps('pickupTime')} />
+        <SimpleGrid cols={2} spacing="xs">
+          <TextInput type="time" label={t('pickup.time')} required {...inputProps('pickupTimeFrom')} />
+          <TextInput
+            type="time"
+            label={t('pickup.timeTo')}
+            description={t('pickup.timeToHelp')}
+            {...inputProps('pickupTimeTo')}
+          />
+        </SimpleGrid>
         <TextInput label={t('pickup.towingCompany')} required {...inputProps('towingCompany')} />
         <TextInput
           label={t('pickup.location')}

@@ -12,6 +12,7 @@ import { useUpdateDetails, type DonationDetail } from './api';
 import { PickupFields } from './PickupFields';
 import {
   pickupValuesFrom,
+  toFormErrors,
   toPickupRequest,
   toValuationRequest,
   valuationValuesFrom,
@@ -48,20 +49,21 @@ export function StageDetailsForm({ donation }: { donation: DonationDetail }) {
   const status = donation.status;
   const showValuation = reached(status, 'picked_up');
 
-  const submit = form.onSubmit((v) => {
+  const submit = form.onSubmit(async (v) => {
     const body = {
       pickup: toPickupRequest(v.pickup),
       ...(showValuation
         ? { valuation: toValuationRequest(v.valuation), receiptDeclined: v.receiptDeclined }
         : {}),
     };
-    update.mutate(body, {
-      onSuccess: () => toastSuccess(t('toast.detailsSavedTitle'), t('toast.detailsSaved')),
-      onError: (error) => {
-        if (error instanceof ApiError && error.fieldErrors) form.setErrors(error.fieldErrors);
-        toastError(t('toast.detailsFailed'), apiErrorMessage(error, t('toast.detailsFailed')));
-      },
-    });
+    // mutateAsync: the panel re-renders this form from the saved record (its callbacks would be skipped).
+    try {
+      await update.mutateAsync(body);
+      toastSuccess(t('toast.detailsSavedTitle'), t('toast.detailsSaved'));
+    } catch (error) {
+      if (error instanceof ApiError && error.fieldErrors) form.setErrors(toFormErrors(error.fieldErrors));
+      toastError(t('toast.detailsFailed'), apiErrorMessage(error, t('toast.detailsFailed')));
+    }
   });
 
   let content;

@@ -9,9 +9,9 @@ const COLORS = { pending: 'yellow', in_progress: 'blue', completed: 'green', can
 export function StatusBadge({ status }: { status: DonationStatus }) {
   const { t } = useTranslation('domain');
   const color = COLORS[statusGroup(status)];
-  // Shade 9 text on the light tint keeps AA contrast for every colour, yellow included.
+  // Near-black text on the light tint keeps AA contrast whatever the colour (yellow 9 is orange).
   return (
-    <Badge variant="light" color={color} c={`${color}.9`} tt="none">
+    <Badge variant="light" color={color} c="gray.9" tt="none">
       {t(`status.${status}`)}
     </Badge>
   );

@@ -9,6 +9,7 @@ import { useUpdateStatus, type DonationDetail, type UpdateStatusRequest } from '
 import { PickupFields } from './PickupFields';
 import {
   pickupValuesFrom,
+  toFormErrors,
   toPickupRequest,
   toValuationRequest,
   valuationValuesFrom,
@@ -49,7 +50,7 @@ export function StatusUpdateForm({ donation }: { donation: DonationDetail }) {
   const moveTo = (status: string) => moves.find((m) => m.status === status);
   const target = form.values.status;
 
-  const submit = form.onSubmit((v) => {
+  const submit = form.onSubmit(async (v) => {
     const body: UpdateStatusRequest = {
       status: v.status as UpdateStatusRequest['status'],
       notes: v.notes.trim() || null,
@@ -57,21 +58,15 @@ export function StatusUpdateForm({ donation }: { donation: DonationDetail }) {
     if (v.status === 'pickup_scheduled') body.pickup = toPickupRequest(v.pickup);
     if (v.status === 'picked_up' && v.pickup.pickupDate) body.pickup = { pickupDate: v.pickup.pickupDate };
     if (v.status === 'valued') body.valuation = toValuationRequest(v.valuation);
-    update.mutate(body, {
-      onSuccess: (detail) => {
-        toastSuccess(t('toast.statusUpdatedTitle'), t('toast.statusUpdated'));
-        form.setValues({
-          status: '',
-          notes: '',
-          pickup: pickupValuesFrom(detail),
-          valuation: valuationValuesFrom(detail),
-        });
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.fieldErrors) form.setErrors(error.fieldErrors);
-        toastError(t('toast.statusFailed'), apiErrorMessage(error, t('toast.statusFailed')));
-      },
-    });
+    // mutateAsync: the panel re-renders this form with the new status as soon as the cache is
+    // updated, and mutate's own callbacks are skipped once their component is gone.
+    try {
+      await update.mutateAsync(body);
+      toastSuccess(t('toast.statusUpdatedTitle'), t('toast.statusUpdated'));
+    } catch (error) {
+      if (error instanceof ApiError && error.fieldErrors) form.setErrors(toFormErrors(error.fieldErrors));
+      toastError(t('toast.statusFailed'), apiErrorMessage(error, t('toast.statusFailed')));
+    }
   });
 
   const options = [

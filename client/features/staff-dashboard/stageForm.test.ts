@@ -3,6 +3,7 @@ import type { DonationDetail } from './api';
 import {
   needsBasis,
   pickupValuesFrom,
+  toFormErrors,
   toPickupRequest,
   toValuationRequest,
   valuationValuesFrom,
@@ -28,7 +29,7 @@ const donation = {
 describe('stage form values', () => {
   it('round-trips the pickup, sending null for emptied fields', () => {
     const values = pickupValuesFrom(donation);
-    expect(values.pickupLocation).toBe('');
+    expect(values).toMatchObject({ pickupLocation: '', pickupTimeFrom: '14:30', pickupTimeTo: '' });
     expect(toPickupRequest({ ...values, towingCompany: '  ', pickupNotes: ' Gate 4 ' })).toEqual({
       pickupDate: '2026-03-03',
       pickupTime: '14:30',
@@ -37,6 +38,16 @@ describe('stage form values', () => {
       towingCompany: null,
       towingDriverName: null,
       towingDriverPhone: '+16135550142',
+    });
+  });
+
+  it('reads and writes a pickup window as two times', () => {
+    const values = pickupValuesFrom({ ...donation, pickupTime: '08:00-10:00' });
+    expect(values).toMatchObject({ pickupTimeFrom: '08:00', pickupTimeTo: '10:00' });
+    expect(toPickupRequest(values).pickupTime).toBe('08:00-10:00');
+    expect(toFormErrors({ 'pickup.pickupTime': 'bad', notes: 'x' })).toEqual({
+      'pickup.pickupTimeFrom': 'bad',
+      notes: 'x',
     });
   });
 

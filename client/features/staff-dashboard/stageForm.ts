@@ -7,7 +7,10 @@ import type { DonationDetail, UpdateStatusRequest } from './api';
 
 export interface PickupValues {
   pickupDate: string;
-  pickupTime: string;
+  /** The pickup time, or the start of the window the towing company gave. */
+  pickupTimeFrom: string;
+  /** The end of the window; empty for an exact time. */
+  pickupTimeTo: string;
   pickupLocation: string;
   pickupNotes: string;
   towingCompany: string;
@@ -35,7 +38,9 @@ export const BASIS_THRESHOLD = 1000;
 export function pickupValuesFrom(d: DonationDetail): PickupValues {
   return {
     pickupDate: d.pickupDate ?? '',
-    pickupTime: d.pickupTime ?? '',
+    // Stored as "HH:MM" or "HH:MM-HH:MM"; anything else (typed before checks existed) stays in "from".
+    pickupTimeFrom: d.pickupTime?.split('-')[0] ?? '',
+    pickupTimeTo: d.pickupTime?.split('-')[1] ?? '',
     pickupLocation: d.pickupLocation ?? '',
     pickupNotes: d.pickupNotes ?? '',
     towingCompany: d.towingCompany ?? '',
@@ -62,7 +67,7 @@ const amountOrNull = (v: number | string) => (v === '' || v === null ? null : Nu
 export function toPickupRequest(v: PickupValues): PickupRequest {
   return {
     pickupDate: textOrNull(v.pickupDate),
-    pickupTime: textOrNull(v.pickupTime),
+    pickupTime: textOrNull([v.pickupTimeFrom.trim(), v.pickupTimeTo.trim()].filter(Boolean).join('-')),
     pickupLocation: textOrNull(v.pickupLocation),
     pickupNotes: textOrNull(v.pickupNotes),
     towingCompany: textOrNull(v.towingCompany),
@@ -88,4 +93,11 @@ export function toValuationRequest(v: ValuationValues): ValuationRequest {
 /** True when the value entered asks for its basis. */
 export function needsBasis(v: ValuationValues): boolean {
   return v.finalValue !== '' && Number(v.finalValue) >= BASIS_THRESHOLD;
+}
+
+/** Server field names to form fields: the one pickup time is the form's two time inputs. */
+export function toFormErrors(fieldErrors: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fieldErrors).map(([k, v]) => [k === 'pickup.pickupTime' ? 'pickup.pickupTimeFrom' : k, v]),
+  );
 }

@@ -22,12 +22,18 @@ export function formatLongDate(isoDate: string, locale: Locale): string {
   }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-/** "2:30 p.m." / "14 h 30". */
-export function formatClockTime(hhmm: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(`1970-01-01T${hhmm}:00Z`));
+/** "2:30 p.m." / "14 h 30"; a window "08:00-10:00" reads "8:00 a.m. to 10:00 a.m." / "8 h à 10 h". */
+export function formatPickupTime(value: string, locale: Locale): string {
+  const clock = (hhmm: string) =>
+    new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
+      timeStyle: 'short',
+      timeZone: 'UTC',
+    }).format(new Date(`1970-01-01T${hhmm}:00Z`));
+  const parts = value.split('-');
+  // Times entered before the API checked them are shown as written rather than refused.
+  if (!parts.every((p) => /^\d{2}:\d{2}$/.test(p))) return value;
+  if (parts.length === 1) return clock(parts[0]!);
+  return translate(locale, 'staff:email.timeWindow', { from: clock(parts[0]!), to: clock(parts[1]!) });
 }
 
 export async function portalLink(ctx: AppContext, db: DbOrTx, donationId: number): Promise<string> {
@@ -67,7 +73,7 @@ async function composeNotice(ctx: AppContext, db: DbOrTx, d: Donation, kind: Don
   } else {
     lines.push(t(`${kind}.intro`, { vehicle: vehicleText(d) }), '');
     lines.push(`${t('labels.date')}: ${d.pickupDate ? formatLongDate(d.pickupDate, locale) : ''}`);
-    lines.push(`${t('labels.time')}: ${d.pickupTime ? formatClockTime(d.pickupTime, locale) : ''}`);
+    lines.push(`${t('labels.time')}: ${d.pickupTime ? formatPickupTime(d.pickupTime, locale) : ''}`);
     lines.push(`${t('labels.towingCompany')}: ${d.towingCompany ?? ''}`);
     if (d.towingDriverName || d.towingDriverPhone) {
       lines.push(

@@ -139,6 +139,24 @@ describe('scheduling the pickup', () => {
     ]);
   });
 
+  it('takes a pickup window, and tells the donor "from ... to ..."; a window that ends before it starts is refused', async () => {
+    const d = await insertDonation(t.database.db, { status: 'contacted' });
+    const backwards = await patch(d.id, 'status', {
+      status: 'pickup_scheduled',
+      pickup: { ...pickup, pickupTime: '10:00-08:00' },
+    });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().fieldErrors).toHaveProperty(['pickup.pickupTime']);
+    const res = await patch(d.id, 'status', {
+      status: 'pickup_scheduled',
+      pickup: { ...pickup, pickupTime: '08:00 – 10:00' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().pickupTime).toBe('08:00-10:00');
+    const [mail] = await outboxOf(d.id);
+    expect(mail!.textBody).toMatch(/Time: 8:00\sa\.m\. to 10:00\sa\.m\./);
+  });
+
   it('keeps what a scheduled pickup needs: its time cannot be cleared', async () => {
     const d = await insertDonation(t.database.db, { status: 'contacted' });
     await patch(d.id, 'status', { status: 'pickup_scheduled', pickup });

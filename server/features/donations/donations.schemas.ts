@@ -36,16 +36,26 @@ export const ListDonationsQuery = z.object({
 });
 export type ListDonationsQuery = z.infer<typeof ListDonationsQuery>;
 
+const PICKUP_TIME = /^((?:[01]\d|2[0-3]):[0-5]\d)(?:\s*[-–]\s*((?:[01]\d|2[0-3]):[0-5]\d))?$/;
+
 export const PickupInput = z.object({
   pickupDate: z.preprocess(
     blankToNull,
     z.iso.date({ error: 'staff:validation.dateInvalid' }).nullable().optional(),
   ),
+  /** A time ("14:30") or a window ("08:00-10:00"), stored as "HH:MM" or "HH:MM-HH:MM". */
   pickupTime: z.preprocess(
     blankToNull,
     z
       .string()
-      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'staff:validation.timeInvalid')
+      .transform((v, c) => {
+        const m = PICKUP_TIME.exec(v.trim());
+        if (!m || (m[2] && m[2] <= m[1]!)) {
+          c.addIssue({ code: 'custom', message: 'staff:validation.timeInvalid' });
+          return z.NEVER;
+        }
+        return m[2] ? `${m[1]}-${m[2]}` : m[1]!;
+      })
       .nullable()
       .optional(),
   ),
