@@ -1,4 +1,5 @@
 import { isProvinceCode } from '@shared/geo/provinces';
+import { parseNorthAmericanPhone } from '@shared/validation/phone';
 import type { DbOrTx } from '../../db/client';
 import type { Donation } from '../../db/schema/donations';
 import type { AppContext } from '../../platform/context';
@@ -76,9 +77,11 @@ async function composeNotice(ctx: AppContext, db: DbOrTx, d: Donation, kind: Don
     lines.push(`${t('labels.time')}: ${d.pickupTime ? formatPickupTime(d.pickupTime, locale) : ''}`);
     lines.push(`${t('labels.towingCompany')}: ${d.towingCompany ?? ''}`);
     if (d.towingDriverName || d.towingDriverPhone) {
-      lines.push(
-        `${t('labels.driver')}: ${[d.towingDriverName, d.towingDriverPhone].filter(Boolean).join(', ')}`,
-      );
+      // Stored in E.164; the donor reads "(613) 555-0142".
+      const driverPhone = d.towingDriverPhone
+        ? (parseNorthAmericanPhone(d.towingDriverPhone)?.display ?? d.towingDriverPhone)
+        : null;
+      lines.push(`${t('labels.driver')}: ${[d.towingDriverName, driverPhone].filter(Boolean).join(', ')}`);
     }
     lines.push(`${t('labels.location')}: ${d.pickupLocation ?? `${d.address}, ${d.city} ${d.postalCode}`}`);
     lines.push('', t('prepare.leaveHeading'), `- ${t('prepare.ownership')}`, `- ${t('prepare.keys')}`);

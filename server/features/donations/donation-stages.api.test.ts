@@ -90,6 +90,7 @@ describe('scheduling the pickup', () => {
     expect(mail!.textBody).toContain('Tuesday, March 3, 2026');
     expect(mail!.textBody).toContain('2:30');
     expect(mail!.textBody).toContain('Capital Towing');
+    expect(mail!.textBody).toContain('Driver: Sam Roy, (613) 555-0142');
     expect(mail!.textBody).toContain('ServiceOntario');
     expect(mail!.textBody).toContain(`http://localhost:5000/enhanced-donor-portal?code=${access.accessCode}`);
 
