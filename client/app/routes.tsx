@@ -34,6 +34,26 @@ export const ROUTES: AppRoute[] = [
   { path: '/login', load: () => import('@client/features/auth/LoginPage').then((m) => m.LoginPage) },
   { path: '/vehicle-valuation', load: () => import('@client/features/valuation/ValuationPage').then((m) => m.ValuationPage) },
   {
+    path: '/donate',
+    load: () => import('@client/features/donate/DonateRedirect').then((m) => m.DonateRedirect),
+  },
+  {
+    path: '/unified-donation',
+    load: () => import('@client/features/donate/DonationWizardPage').then((m) => m.DonationWizardPage),
+    ns: ['donate', 'valuation'],
+  },
+  {
+    path: '/enhanced-donor-portal',
+    load: () =>
+      import('@client/features/donor-portal/EnhancedDonorPortalPage').then((m) => m.EnhancedDonorPortalPage),
+    ns: ['portal'],
+  },
+  {
+    path: '/donor-portal',
+    load: () => import('@client/features/donor-portal/DonorPortalPage').then((m) => m.DonorPortalPage),
+    ns: ['portal'],
+  },
+  {
     path: '/receipts/verify',
     load: () => import('@client/features/receipts/VerifyReceiptPage').then((m) => m.VerifyReceiptPage),
     ns: ['receipts'],

@@ -1,0 +1,7 @@
+import { Navigate, useLocation } from 'react-router';
+
+/** /donate is the calculator's and the blog's call-to-action target: the wizard, same query string. */
+export function DonateRedirect() {
+  const { search, hash } = useLocation();
+  return <Navigate to={`/unified-donation${search}${hash}`} replace />;
+}

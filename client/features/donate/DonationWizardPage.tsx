@@ -1,0 +1,178 @@
+import '@mantine/core/styles/Stepper.css';
+import { Container, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { usePublicSettings } from '@client/features/settings/api';
+import { useValuation, type ValuationResponse } from '@client/features/valuation/api';
+import { ApiError } from '@client/lib/api-client';
+import { formatMoney } from '@client/lib/format';
+import { toastError, toastSuccess } from '@client/ui/toast';
+import { usePageTitle } from '@client/ui/usePageTitle';
+import { useCreateDonation, type CreateDonationResponse } from './api';
+import { CompleteStep } from './CompleteStep';
+import { DonorStep } from './DonorStep';
+import { EstimateCard } from './EstimateCard';
+import { readPrefill } from './prefill';
+import { VehicleStep } from './VehicleStep';
+import {
+  DONOR_FIELDS,
+  INITIAL_VALUES,
+  toFormErrors,
+  toValuationRequest,
+  validateDonation,
+  validateVehicleStep,
+  type WizardValues,
+} from './wizardModel';
+
+const STEPS = ['vehicle', 'donor', 'complete'] as const;
+
+/** /unified-donation: value the vehicle, tell us about you, get the tracking code. */
+export function DonationWizardPage() {
+  const { t, i18n } = useTranslation(['donate', 'validation']);
+  usePageTitle('donate:pageTitle');
+  const location = useLocation();
+  const settings = usePublicSettings();
+  const bounds = {
+    minYear: Number(settings.get<number>('donations', 'minVehicleYear', 1985)),
+    currentYear: new Date().getFullYear(),
+    maxMileage: Number(settings.get<number>('donations', 'maxMileage', 500_000)),
+  };
+
+  // The calculator's hand-off is read once, when the wizard opens.
+  const [prefill] = useState(() => readPrefill(location.search));
+  const [step, setStep] = useState(0);
+  const [estimate, setEstimate] = useState<ValuationResponse | null>(null);
+  const [created, setCreated] = useState<{ response: CreateDonationResponse; email: string } | null>(null);
+  const form = useForm<WizardValues>({
+    mode: 'controlled',
+    initialValues: { ...INITIAL_VALUES, ...prefill.values },
+  });
+  const valuation = useValuation();
+  const donation = useCreateDonation();
+
+  // Each new step's heading takes the focus, so keyboard and screen-reader users start there.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    heading.current?.focus();
+    window.scrollTo({ top: 0 });
+  }, [step]);
+
+  const submitVehicle = form.onSubmit((values) => {
+    const checked = validateVehicleStep(values, bounds, t);
+    if (!checked.ok) return form.setErrors(checked.errors);
+    valuation.mutate(toValuationRequest(values), {
+      onSuccess: (result) => {
+        setEstimate(result);
+        setStep(1);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.fieldErrors) {
+          const { location: where, ...rest } = error.fieldErrors;
+          form.setErrors({ ...rest, ...(where ? { province: where } : {}) });
+        }
+        toastError(t('toast.errorTitle'), t('valuationError'));
+      },
+    });
+  });
+
+  const submitDonation = form.onSubmit((values) => {
+    const checked = validateDonation(values, estimate?.estimatedValue ?? prefill.estimatedValue, bounds, t);
+    if (!checked.ok) return form.setErrors(toFormErrors(checked.errors));
+    donation.mutate(checked.data, {
+      onSuccess: (response) => {
+        setCreated({ response, email: checked.data.email });
+        toastSuccess(t('toast.successTitle'), t('toast.success'));
+        setStep(2);
+      },
+      onError: (error) => {
+        const fieldErrors = error instanceof ApiError ? toFormErrors(error.fieldErrors ?? {}) : {};
+        form.setErrors(fieldErrors);
+        // A vehicle field refused by the server (settings changed meanwhile) is fixed on step 1.
+        const onVehicle = Object.keys(fieldErrors).some(
+          (f) => f !== 'charity' && !DONOR_FIELDS.includes(f as never),
+        );
+        if (onVehicle) setStep(0);
+        const message = error instanceof ApiError && error.status === 429 && error.serverMessage;
+        toastError(t('toast.errorTitle'), message || t('toast.error'));
+      },
+    });
+  });
+
+  const stepTitle = (i: number) => t(`steps.${STEPS[i]}`);
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>{t('title')}</Title>
+          <Text mt="xs">{t('intro')}</Text>
+        </div>
+        <Stepper
+          active={step}
+          // Back to the vehicle from step 2; a submitted donation is not reopened.
+          onStepClick={(i) => step === 1 && i === 0 && setStep(0)}
+          aria-label={t('stepperLabel')}
+          allowNextStepsSelect={false}
+          size="sm"
+        >
+          {STEPS.map((s, i) => (
+            <Stepper.Step
+              key={s}
+              label={stepTitle(i)}
+              description={t(`steps.${s}Description`)}
+              aria-current={i === step ? 'step' : undefined}
+            />
+          ))}
+        </Stepper>
+        <Paper
+          withBorder
+          shadow="sm"
+          radius="md"
+          p={{ base: 'md', sm: 'xl' }}
+          component="section"
+          aria-labelledby={`${STEPS[step]}-step-heading`}
+        >
+          <Stack gap="lg">
+            <Title order={2} id={`${STEPS[step]}-step-heading`} ref={heading} tabIndex={-1}>
+              {t('steps.counter', { current: step + 1, total: STEPS.length, title: stepTitle(step) })}
+            </Title>
+            {step === 0 && prefill.prefilled && (
+              <Text size="sm">
+                {prefill.estimatedValue !== null
+                  ? t('prefilledNotice', {
+                      value: formatMoney(prefill.estimatedValue, i18n.language, { wholeDollars: true }),
+                    })
+                  : t('prefilledNoticeNoValue')}
+              </Text>
+            )}
+            {step === 0 && (
+              <VehicleStep
+                form={form}
+                {...bounds}
+                submitting={valuation.isPending}
+                onSubmit={submitVehicle}
+              />
+            )}
+            {step === 1 && estimate && <EstimateCard estimate={estimate} />}
+            {step === 1 && (
+              <DonorStep
+                form={form}
+                {...bounds}
+                submitting={donation.isPending}
+                onBack={() => setStep(0)}
+                onSubmit={submitDonation}
+              />
+            )}
+            {step === 2 && created && <CompleteStep created={created.response} email={created.email} />}
+          </Stack>
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}

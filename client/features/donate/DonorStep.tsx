@@ -1,0 +1,202 @@
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Fieldset.css';
+import {
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  Loader,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { PICKUP_PREFERENCES, PICKUP_TIMES } from '@shared/donations/donation.schemas';
+import { yearOptions } from '@client/features/valuation/valuationFormModel';
+import { useCompanyName } from '@client/features/settings/api';
+import { useCharityChoices } from './api';
+import { ProvinceSelect } from './ProvinceSelect';
+import { RECOMMEND, type WizardValues } from './wizardModel';
+
+interface DonorStepProps {
+  form: UseFormReturnType<WizardValues>;
+  minYear: number;
+  currentYear: number;
+  submitting: boolean;
+  onBack: () => void;
+  onSubmit: (event?: React.FormEvent<HTMLFormElement>) => void;
+}
+
+/** Step 2: the donor, the charity, the pickup and the optional facts for the receipt. */
+export function DonorStep({ form, minYear, currentYear, submitting, onBack, onSubmit }: DonorStepProps) {
+  const { t, i18n } = useTranslation(['donate', 'domain']);
+  const french = i18n.language.startsWith('fr');
+  const company = useCompanyName();
+  const charities = useCharityChoices();
+  const charityOptions = [
+    { value: RECOMMEND, label: t('domain:charityChoice.recommend') },
+    ...(charities.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+  ];
+  const charityStatus = charities.isPending
+    ? t('donor.charityLoading')
+    : charities.isError
+      ? t('donor.charityLoadError')
+      : t('donor.charityDescription');
+  const scheduled = form.values.pickupPreference === 'schedule';
+  const text = (name: keyof WizardValues, autoComplete: string, extra: Record<string, unknown> = {}) => ({
+    autoComplete,
+    required: true,
+    ...form.getInputProps(name),
+    ...extra,
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="donor-step-heading">
+      <Stack gap="lg">
+        <Fieldset legend={t('donor.contactLegend')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput label={t('donor.firstName')} {...text('firstName', 'given-name')} />
+            <TextInput label={t('donor.lastName')} {...text('lastName', 'family-name')} />
+            <TextInput label={t('donor.email')} type="email" {...text('email', 'email')} />
+            <TextInput label={t('donor.phone')} type="tel" {...text('phone', 'tel-national')} />
+            <TextInput label={t('donor.address')} {...text('address', 'street-address')} />
+            <TextInput label={t('donor.city')} {...text('city', 'address-level2')} />
+            <ProvinceSelect
+              label={t('donor.province')}
+              key={form.key('province')}
+              {...form.getInputProps('province')}
+            />
+            <TextInput
+              label={t('donor.postalCode')}
+              {...text('postalCode', 'postal-code', { maxLength: 7 })}
+            />
+          </SimpleGrid>
+        </Fieldset>
+
+        <Fieldset legend={t('donor.donationLegend')}>
+          <Stack gap="md">
+            <Select
+              label={t('donor.charity')}
+              description={charityStatus}
+              data={charityOptions}
+              allowDeselect={false}
+              required
+              rightSection={charities.isPending ? <Loader size={14} aria-hidden="true" /> : undefined}
+              key={form.key('charity')}
+              {...form.getInputProps('charity')}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+              <Select
+                label={t('donor.pickupPreference')}
+                data={PICKUP_PREFERENCES.map((p) => ({ value: p, label: t(`domain:pickupPreference.${p}`) }))}
+                allowDeselect={false}
+                required
+                key={form.key('pickupPreference')}
+                {...form.getInputProps('pickupPreference')}
+              />
+              <TextInput
+                type="date"
+                label={t('donor.preferredDate')}
+                description={scheduled ? t('donor.preferredDateRequired') : t('donor.preferredDateOptional')}
+                required={scheduled}
+                min={new Date().toISOString().slice(0, 10)}
+                key={form.key('preferredDate')}
+                {...form.getInputProps('preferredDate')}
+              />
+              <Select
+                label={t('donor.preferredPickupTime')}
+                placeholder={t('donor.noPreference')}
+                data={PICKUP_TIMES.map((p) => ({ value: p, label: t(`domain:pickupTime.${p}`) }))}
+                clearable
+                key={form.key('preferredPickupTime')}
+                {...form.getInputProps('preferredPickupTime')}
+                value={form.values.preferredPickupTime || null}
+                onChange={(value) =>
+                  form.setFieldValue(
+                    'preferredPickupTime',
+                    (value ?? '') as WizardValues['preferredPickupTime'],
+                  )
+                }
+              />
+            </SimpleGrid>
+            <Textarea
+              label={t('donor.notes')}
+              placeholder={t('donor.notesPlaceholder')}
+              autosize
+              minRows={2}
+              maxLength={2000}
+              key={form.key('notes')}
+              {...form.getInputProps('notes')}
+            />
+          </Stack>
+        </Fieldset>
+
+        <Fieldset legend={t('donor.acquisitionLegend')}>
+          <Text size="sm" mb="sm">
+            {t('donor.acquisitionHelp')}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Select
+              label={t('donor.acquisitionYear')}
+              data={yearOptions({ minYear: (Number(form.values.year) || minYear) - 1, currentYear })}
+              searchable
+              clearable
+              key={form.key('acquisitionYear')}
+              {...form.getInputProps('acquisitionYear')}
+              value={form.values.acquisitionYear || null}
+              onChange={(value) => form.setFieldValue('acquisitionYear', value ?? '')}
+            />
+            <NumberInput
+              label={t('donor.acquisitionCost')}
+              min={0}
+              allowNegative={false}
+              decimalScale={2}
+              thousandSeparator={french ? ' ' : ','}
+              decimalSeparator={french ? ',' : '.'}
+              inputMode="decimal"
+              key={form.key('acquisitionCost')}
+              {...form.getInputProps('acquisitionCost')}
+            />
+          </SimpleGrid>
+        </Fieldset>
+
+        <Checkbox
+          label={t('donor.newsConsent', { company })}
+          key={form.key('newsConsent')}
+          {...form.getInputProps('newsConsent', { type: 'checkbox' })}
+        />
+
+        <Group justify="space-between">
+          <Button
+            variant="default"
+            onClick={onBack}
+            leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
+          >
+            {t('donor.back')}
+          </Button>
+          <Button
+            type="submit"
+            size="md"
+            disabled={submitting}
+            leftSection={submitting ? <Loader size={16} color="gray" aria-hidden="true" /> : undefined}
+          >
+            {submitting ? t('donor.submitting') : t('donor.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

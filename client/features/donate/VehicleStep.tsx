@@ -1,0 +1,193 @@
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/InlineInput.css';
+import {
+  Button,
+  Checkbox,
+  Loader,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  type ComboboxItem,
+} from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CATALOGUE_MAKES, findMake, VEHICLE_CONDITIONS, VEHICLE_TYPES } from '@shared/vehicles/catalogue';
+import { VIN_LENGTH } from '@shared/validation/vin';
+import { yearOptions } from '@client/features/valuation/valuationFormModel';
+import { ProvinceSelect } from './ProvinceSelect';
+import type { WizardValues } from './wizardModel';
+
+interface VehicleStepProps {
+  form: UseFormReturnType<WizardValues>;
+  minYear: number;
+  currentYear: number;
+  submitting: boolean;
+  onSubmit: (event?: React.FormEvent<HTMLFormElement>) => void;
+}
+
+type Option = ComboboxItem & { hint?: string };
+
+/** A condition on the first line, what it means on the second (spec §5). */
+function renderHinted({ option }: { option: Option }) {
+  return (
+    <div>
+      <Text size="sm">{option.label}</Text>
+      {option.hint && (
+        <Text size="xs" c="dimmed">
+          {option.hint}
+        </Text>
+      )}
+    </div>
+  );
+}
+
+/** Step 1: the vehicle. Validation and the valuation call belong to the wizard. */
+export function VehicleStep({ form, minYear, currentYear, submitting, onSubmit }: VehicleStepProps) {
+  const { t, i18n } = useTranslation(['donate', 'domain']);
+  const make = form.values.make;
+
+  const years = useMemo(() => yearOptions({ minYear, currentYear }), [minYear, currentYear]);
+  const makes = useMemo<Option[]>(
+    () => CATALOGUE_MAKES.map((m) => ({ value: m.name, label: m.labelKey ? t(m.labelKey) : m.name })),
+    [t],
+  );
+  const models = useMemo<Option[]>(
+    () =>
+      (findMake(make)?.models ?? []).map((m) => ({
+        value: m.name,
+        label: m.labelKey ? t(m.labelKey) : m.name,
+      })),
+    [make, t],
+  );
+  const types = VEHICLE_TYPES.map((v) => ({ value: v, label: t(`domain:vehicleType.${v}`) }));
+  const conditions: Option[] = VEHICLE_CONDITIONS.map((c) => ({
+    value: c,
+    label: t(`domain:condition.${c}`),
+    hint: t(`domain:conditionHint.${c}`),
+  }));
+  const common = { allowDeselect: false, nothingFoundMessage: t('vehicle.nothingFound') } as const;
+  const condition = form.values.condition;
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="vehicle-step-heading">
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Select
+            label={t('vehicle.vehicleType')}
+            data={types}
+            required
+            {...common}
+            key={form.key('vehicleType')}
+            {...form.getInputProps('vehicleType')}
+          />
+          <Select
+            label={t('vehicle.year')}
+            placeholder={t('vehicle.yearPlaceholder')}
+            data={years}
+            searchable
+            required
+            {...common}
+            key={form.key('year')}
+            {...form.getInputProps('year')}
+          />
+          <Select
+            label={t('vehicle.make')}
+            placeholder={t('vehicle.makePlaceholder')}
+            data={makes}
+            searchable
+            required
+            {...common}
+            key={form.key('make')}
+            {...form.getInputProps('make')}
+            onChange={(value) => {
+              // A model belongs to its make: a new make clears it.
+              form.setFieldValue('make', value ?? '');
+              form.setFieldValue('model', '');
+            }}
+          />
+          <Select
+            label={t('vehicle.model')}
+            placeholder={make ? t('vehicle.modelPlaceholder') : t('vehicle.modelDisabledHint')}
+            data={models}
+            disabled={!make}
+            searchable
+            required
+            {...common}
+            key={form.key('model')}
+            {...form.getInputProps('model')}
+          />
+          <TextInput
+            label={t('vehicle.trim')}
+            placeholder={t('vehicle.trimPlaceholder')}
+            maxLength={100}
+            key={form.key('trim')}
+            {...form.getInputProps('trim')}
+          />
+          <NumberInput
+            label={t('vehicle.mileage')}
+            required
+            min={0}
+            allowNegative={false}
+            allowDecimal={false}
+            thousandSeparator={i18n.language.startsWith('fr') ? ' ' : ','}
+            inputMode="numeric"
+            key={form.key('mileage')}
+            {...form.getInputProps('mileage')}
+          />
+          <Select
+            label={t('vehicle.condition')}
+            description={t(`domain:conditionHint.${condition}`)}
+            data={conditions}
+            renderOption={renderHinted}
+            required
+            {...common}
+            key={form.key('condition')}
+            {...form.getInputProps('condition')}
+          />
+          <ProvinceSelect
+            label={t('vehicle.province')}
+            key={form.key('province')}
+            {...form.getInputProps('province')}
+          />
+          <TextInput
+            label={t('vehicle.vin')}
+            description={t('vehicle.vinDescription')}
+            maxLength={VIN_LENGTH}
+            autoCapitalize="characters"
+            spellCheck={false}
+            key={form.key('vin')}
+            {...form.getInputProps('vin')}
+          />
+        </SimpleGrid>
+        <Checkbox
+          label={t('vehicle.hasAccidents')}
+          key={form.key('hasAccidents')}
+          {...form.getInputProps('hasAccidents', { type: 'checkbox' })}
+        />
+        <Checkbox
+          label={t('vehicle.hasLienOrFinance')}
+          key={form.key('hasLienOrFinance')}
+          {...form.getInputProps('hasLienOrFinance', { type: 'checkbox' })}
+        />
+        <Button
+          type="submit"
+          size="md"
+          disabled={submitting}
+          leftSection={submitting ? <Loader size={16} color="gray" aria-hidden="true" /> : undefined}
+        >
+          {submitting ? t('vehicle.submitting') : t('vehicle.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

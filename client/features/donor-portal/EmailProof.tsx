@@ -1,0 +1,126 @@
+import '@mantine/core/styles/Input.css';
+import { Anchor, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { ApiError } from '@client/lib/api-client';
+import { toastError } from '@client/ui/toast';
+import { useEmailChallenge, useEmailVerify } from './api';
+
+const emailSchema = z.email();
+
+/**
+ * Proves the donor owns the address (DECISIONS §3): send a one-time code, then enter it. The answer
+ * to "send" is the same whether or not the address has donations, and the page says so.
+ */
+export function EmailProof({ onVerified }: { onVerified: (email: string) => void }) {
+  const { t } = useTranslation(['portal', 'validation']);
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const challenge = useEmailChallenge();
+  const verify = useEmailVerify();
+
+  const failure = (err: unknown, fallback: string) => {
+    const message =
+      err instanceof ApiError ? (err.fieldErrors?.code ?? err.serverMessage ?? fallback) : fallback;
+    setError(message);
+    toastError(t('proof.errorTitle'), message);
+  };
+
+  const send = (event: React.FormEvent) => {
+    event.preventDefault();
+    const address = email.trim();
+    if (!emailSchema.safeParse(address).success) return setError(t('validation:lookupEmailInvalid'));
+    setError(null);
+    challenge.mutate(address, {
+      onSuccess: () => {
+        setSentTo(address);
+        setCode('');
+      },
+      onError: (err) => failure(err, t('proof.sendFailed')),
+    });
+  };
+
+  const check = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!sentTo) return;
+    if (!/^\d{6}$/.test(code.trim())) return setError(t('validation.codeFormat'));
+    setError(null);
+    verify.mutate(
+      { email: sentTo, code: code.trim() },
+      { onSuccess: () => onVerified(sentTo), onError: (err) => failure(err, t('errors.codeInvalid')) },
+    );
+  };
+
+  if (!sentTo) {
+    return (
+      <form onSubmit={send} noValidate>
+        <Stack gap="sm" maw={480}>
+          <TextInput
+            label={t('proof.email')}
+            description={t('proof.emailDescription')}
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            error={error}
+          />
+          <Group>
+            <Button
+              type="submit"
+              disabled={challenge.isPending}
+              leftSection={
+                challenge.isPending ? <Loader size={16} color="gray" aria-hidden="true" /> : undefined
+              }
+            >
+              {challenge.isPending ? t('proof.sending') : t('proof.send')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    );
+  }
+
+  return (
+    <form onSubmit={check} noValidate>
+      <Stack gap="sm" maw={480}>
+        <Text role="status">{t('proof.sent', { email: sentTo })}</Text>
+        <TextInput
+          label={t('proof.code')}
+          description={t('proof.codeDescription')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          required
+          value={code}
+          onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, ''))}
+          error={error}
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', letterSpacing: '0.2em' } }}
+          data-autofocus
+        />
+        <Group>
+          <Button
+            type="submit"
+            disabled={verify.isPending}
+            leftSection={verify.isPending ? <Loader size={16} color="gray" aria-hidden="true" /> : undefined}
+          >
+            {verify.isPending ? t('proof.verifying') : t('proof.verify')}
+          </Button>
+          <Anchor
+            component="button"
+            type="button"
+            onClick={() => {
+              setSentTo(null);
+              setError(null);
+            }}
+          >
+            {t('proof.restart')}
+          </Anchor>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
