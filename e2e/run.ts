@@ -10,7 +10,11 @@ import { join } from 'node:path';
 const port = process.env.E2E_PORT ?? '5180';
 const baseUrl = `http://127.0.0.1:${port}`;
 
-if (!existsSync('dist/server/main.js') || !existsSync('dist/client/index.html') || process.env.E2E_BUILD === '1') {
+if (
+  !existsSync('dist/server/main.js') ||
+  !existsSync('dist/client/index.html') ||
+  process.env.E2E_BUILD === '1'
+) {
   const b = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (b.status !== 0) process.exit(b.status ?? 1);
 }
@@ -18,7 +22,15 @@ if (!existsSync('dist/server/main.js') || !existsSync('dist/client/index.html') 
 const dataDir = mkdtempSync(join(tmpdir(), 'vdc-e2e-'));
 const server = spawn('node', ['--enable-source-maps', 'dist/server/main.js'], {
   stdio: ['ignore', 'inherit', 'inherit'],
-  env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  env: {
+    ...process.env,
+    PORT: port,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: baseUrl,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+  },
 });
 
 async function waitForHealth(deadline: number) {

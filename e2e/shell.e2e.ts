@@ -1,6 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account, expectAccessible, launch, loginAs, newContext, open, type DemoRole } from './support/browser';
+import {
+  account,
+  expectAccessible,
+  launch,
+  loginAs,
+  newContext,
+  open,
+  type DemoRole,
+} from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,8 +21,14 @@ const MENU: Record<DemoRole, { shows: RegExp[]; hides: RegExp[] }> = {
   admin: { shows: [/admin dashboard/i, /staff dashboard/i, /vehicle auctions/i], hides: [] },
   editor: { shows: [/staff dashboard/i], hides: [/admin dashboard/i, /vehicle auctions/i] },
   dealer: { shows: [/vehicle auctions/i], hides: [/admin dashboard/i, /staff dashboard/i] },
-  charity: { shows: [/track your donation/i], hides: [/admin dashboard/i, /staff dashboard/i, /vehicle auctions/i] },
-  user: { shows: [/track your donation/i], hides: [/admin dashboard/i, /staff dashboard/i, /vehicle auctions/i] },
+  charity: {
+    shows: [/track your donation/i],
+    hides: [/admin dashboard/i, /staff dashboard/i, /vehicle auctions/i],
+  },
+  user: {
+    shows: [/track your donation/i],
+    hides: [/admin dashboard/i, /staff dashboard/i, /vehicle auctions/i],
+  },
 };
 
 describe('signed-out visitor', () => {
@@ -23,7 +37,9 @@ describe('signed-out visitor', () => {
     const page = await ctx.newPage();
     await open(page, '/');
     await expect.poll(() => page.getByRole('link', { name: /^login$/i }).count()).toBeGreaterThan(0);
-    await expect.poll(() => page.getByRole('link', { name: /register as dealer/i }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByRole('link', { name: /register as dealer/i }).count())
+      .toBeGreaterThan(0);
     expect(await page.locator('h1').count()).toBe(1);
     await expectAccessible(page, 'home');
     await ctx.close();
@@ -71,12 +87,18 @@ describe.each(Object.keys(MENU) as DemoRole[])('signed in as %s', (role) => {
     const ctx = await newContext(browser);
     const page = await ctx.newPage();
     await loginAs(page, role);
-    await page.getByRole('button', { name: new RegExp(account(role).username, 'i') }).first().click();
+    await page
+      .getByRole('button', { name: new RegExp(account(role).username, 'i') })
+      .first()
+      .click();
     const menu = page.getByRole('menu');
     for (const name of MENU[role].shows) {
-      await expect.poll(() => menu.getByRole('menuitem', { name }).count(), String(name)).toBeGreaterThan(0);
+      await expect
+        .poll(() => menu.getByRole('menuitem', { name }).count(), { message: String(name) })
+        .toBeGreaterThan(0);
     }
-    for (const name of MENU[role].hides) expect(await menu.getByRole('menuitem', { name }).count(), String(name)).toBe(0);
+    for (const name of MENU[role].hides)
+      expect(await menu.getByRole('menuitem', { name }).count(), { message: String(name) }).toBe(0);
     await expectAccessible(page, `${role} menu open`);
     await page.keyboard.press('Escape');
 
@@ -93,9 +115,14 @@ describe.each(Object.keys(MENU) as DemoRole[])('signed in as %s', (role) => {
     }
 
     await open(page, '/');
-    await page.getByRole('button', { name: new RegExp(account(role).username, 'i') }).first().click();
+    await page
+      .getByRole('button', { name: new RegExp(account(role).username, 'i') })
+      .first()
+      .click();
     await page.getByRole('menuitem', { name: /logout/i }).click();
-    await expect.poll(() => page.getByText(/you have been logged out successfully/i).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByText(/you have been logged out successfully/i).count())
+      .toBeGreaterThan(0);
     await ctx.close();
   });
 });
@@ -105,7 +132,9 @@ describe('language', () => {
     const ctx = await newContext(browser, 'en');
     const page = await ctx.newPage();
     await open(page, '/');
-    const french = page.getByRole('group', { name: /^(language|langue)$/i }).getByRole('button', { name: /français/i });
+    const french = page
+      .getByRole('group', { name: /^(language|langue)$/i })
+      .getByRole('button', { name: /français/i });
     await french.click();
     await expect.poll(() => french.getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('fr-CA');

@@ -21,7 +21,11 @@ export async function launch(): Promise<Browser> {
   });
 }
 
-export async function newContext(browser: Browser, lang: 'en' | 'fr' = 'en', width = 1280): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  lang: 'en' | 'fr' = 'en',
+  width = 1280,
+): Promise<BrowserContext> {
   return browser.newContext({
     baseURL: BASE_URL,
     locale: lang === 'fr' ? 'fr-CA' : 'en-CA',
@@ -34,7 +38,13 @@ export async function expectAccessible(page: Page, label = page.url()) {
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
   expect(bad.join('\n'), `axe violations on ${label}`).toBe('');
 }
 
@@ -54,7 +64,9 @@ export async function loginAs(page: Page, role: DemoRole) {
   await page.getByLabel(/^(password|mot de passe)/i).fill(a.password);
   await page.getByRole('button', { name: /sign in|se connecter|connexion/i }).click();
   await page.waitForURL((u) => u.pathname === '/');
-  await expect.poll(() => page.getByRole('button', { name: new RegExp(a.username, 'i') }).count()).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.getByRole('button', { name: new RegExp(a.username, 'i') }).count())
+    .toBeGreaterThan(0);
 }
 
 /** Opens a path and waits until the page has rendered its heading. */

@@ -1,0 +1,126 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, launch, loginAs, newContext, open } from './support/browser';
+import { submitDonationThroughWizard, type SubmittedDonation } from './support/wizard';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+const toastSaying = (page: Page, text: RegExp) =>
+  expect.poll(() => page.getByText(text).count(), { message: String(text) }).toBeGreaterThan(0);
+
+/** The donor's view of the stage, read in the access-code portal. */
+async function donorSees(browser: Browser, code: string, stage: RegExp) {
+  const ctx = await newContext(browser);
+  const page = await ctx.newPage();
+  await open(page, `/enhanced-donor-portal?code=${code}`);
+  await expect
+    .poll(() => page.getByText(stage).count(), { message: `donor sees ${stage}` })
+    .toBeGreaterThan(0);
+  return { ctx, page };
+}
+
+async function moveTo(page: Page, status: RegExp, fill?: () => Promise<void>) {
+  await page.getByLabel(/^new status/i).selectOption({ label: await optionLabel(page, status) });
+  if (fill) await fill();
+  await page.getByRole('button', { name: /^update status$/i }).click();
+  await toastSaying(page, /status updated successfully/i);
+}
+
+async function optionLabel(page: Page, status: RegExp): Promise<string> {
+  const labels = await page
+    .getByLabel(/^new status/i)
+    .locator('option')
+    .allTextContents();
+  const found = labels.find((l) => status.test(l));
+  if (!found) throw new Error(`no status option ${status} among ${labels.join(', ')}`);
+  return found;
+}
+
+describe('a staff member takes a wizard donation to an issued receipt', () => {
+  let donation: SubmittedDonation;
+
+  it('the donor submits a donation through the wizard', async () => {
+    const ctx = await newContext(browser);
+    const page = await ctx.newPage();
+    donation = await submitDonationThroughWizard(page, 'en', { lastName: `Receipt${Date.now() % 100000}` });
+    expect(donation.accessCode).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    await ctx.close();
+  });
+
+  it('staff schedule the pickup, record it, value it and issue the receipt; the donor follows each step', async () => {
+    const ctx = await newContext(browser);
+    const page = await ctx.newPage();
+    await loginAs(page, 'editor');
+    await open(page, '/donation-tracking');
+    await expectAccessible(page, 'staff dashboard');
+    await page.getByLabel(/search donations/i).fill(donation.lastName);
+    await page
+      .getByRole('button', { name: new RegExp(`open donation \\d+ from .*${donation.lastName}`, 'i') })
+      .click();
+    await expect.poll(() => page.getByRole('heading', { name: /donation #\d+/i }).count()).toBeGreaterThan(0);
+    await expectAccessible(page, 'donation panel');
+
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    await moveTo(page, /pickup scheduled/i, async () => {
+      await page.getByLabel(/^pickup date/i).fill(tomorrow);
+      await page.getByLabel(/^pickup time/i).fill('10:00');
+      await page.getByLabel(/^towing company/i).fill('Maple Towing Ltd.');
+    });
+    let donor = await donorSees(browser, donation.accessCode, /pickup scheduled/i);
+    await donor.ctx.close();
+
+    await moveTo(page, /vehicle picked up/i);
+    donor = await donorSees(browser, donation.accessCode, /vehicle picked up/i);
+    await donor.ctx.close();
+
+    await moveTo(page, /^valued/i, async () => {
+      await page.getByLabel(/^fair market value/i).fill('850');
+    });
+    donor = await donorSees(browser, donation.accessCode, /valued/i);
+    await donor.ctx.close();
+
+    const value = page.getByLabel(/receipt value/i);
+    await expect.poll(() => value.inputValue()).toMatch(/850/);
+    await page.getByRole('button', { name: /^generate tax receipt$/i }).click();
+    await toastSaying(page, /receipt generated successfully/i);
+    await expect.poll(() => page.getByText(/receipt no\./i).count()).toBeGreaterThan(0);
+    await expectAccessible(page, 'receipt issued');
+    await ctx.close();
+  });
+
+  it('the donor sees the receipt in the portal and downloads the PDF', async () => {
+    const { ctx, page } = await donorSees(browser, donation.accessCode, /receipt issued/i);
+    await expectAccessible(page, 'portal with receipt');
+    const link = page.getByRole('link', { name: /download.*receipt/i }).first();
+    const href = await link.getAttribute('href');
+    expect(href).toBeTruthy();
+    const pdf = await page.request.get(href!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toMatch(/application\/pdf/);
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    // Another code finds nothing, and the staff PDF route refuses the anonymous donor.
+    expect((await page.request.get('/api/donor-portal/ZZZZ-ZZZZ-ZZZZ/receipt')).status()).toBe(404);
+    await ctx.close();
+  });
+});
+
+describe('an editor', () => {
+  it('cannot reach the admin pages, and the server refuses their API', async () => {
+    const ctx = await newContext(browser);
+    const page = await ctx.newPage();
+    await loginAs(page, 'editor');
+    for (const path of ['/admin', '/admin/donations', '/admin/outbox']) {
+      await page.goto(path);
+      await expect
+        .poll(() => page.getByText(/admin privileges required/i).count(), { message: path })
+        .toBeGreaterThan(0);
+    }
+    await expectAccessible(page, 'editor refused');
+    expect((await page.request.get('/api/admin/outbox')).status()).toBe(403);
+    await ctx.close();
+  });
+});
