@@ -98,7 +98,7 @@ describe.each(Object.keys(MENU) as DemoRole[])('signed in as %s', (role) => {
         .toBeGreaterThan(0);
     }
     for (const name of MENU[role].hides)
-      expect(await menu.getByRole('menuitem', { name }).count(), { message: String(name) }).toBe(0);
+      expect(await menu.getByRole('menuitem', { name }).count(), String(name)).toBe(0);
     await expectAccessible(page, `${role} menu open`);
     await page.keyboard.press('Escape');
 
