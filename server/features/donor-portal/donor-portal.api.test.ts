@@ -40,6 +40,15 @@ beforeAll(async () => {
     });
     previous = status;
   }
+  // An internal note, newer than every message: it must not reach the donor.
+  await db.insert(donationCommunications).values({
+    donationId,
+    type: 'note',
+    method: 'phone',
+    subject: 'SECRET-NOTE-SUBJECT',
+    message: 'SECRET-NOTE',
+    sentAt: new Date(now),
+  });
   for (const [i, subject] of ['Welcome', 'Pickup booked', 'Picked up', 'Valued'].entries()) {
     await db.insert(donationCommunications).values({
       donationId,

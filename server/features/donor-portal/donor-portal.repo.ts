@@ -1,4 +1,4 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { charities } from '../../db/schema/charities';
 import {
@@ -109,6 +109,7 @@ export async function listStatusHistory(db: DbOrTx, donationIds: number[], limit
   return limit === undefined ? query : query.limit(limit);
 }
 
+/** Messages exchanged with the donor; an internal note stays internal unless it was e-mailed to them. */
 export async function listLatestCommunications(db: DbOrTx, donationId: number, limit: number) {
   return db
     .select({
@@ -118,7 +119,12 @@ export async function listLatestCommunications(db: DbOrTx, donationId: number, l
       sentAt: donationCommunications.sentAt,
     })
     .from(donationCommunications)
-    .where(eq(donationCommunications.donationId, donationId))
+    .where(
+      and(
+        eq(donationCommunications.donationId, donationId),
+        or(ne(donationCommunications.type, 'note'), eq(donationCommunications.method, 'email')),
+      ),
+    )
     .orderBy(desc(donationCommunications.sentAt), desc(donationCommunications.id))
     .limit(limit);
 }

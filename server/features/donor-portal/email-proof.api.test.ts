@@ -20,6 +20,7 @@ beforeAll(async () => {
     'fr@example.test',
     'tries@example.test',
     'limit@example.test',
+    'late@example.test',
   ])
     await insertDonation(db, { email, charityId: charity.id, internalNotes: 'SECRET-INTERNAL' });
   // Stored with capitals: the address matches whatever case the donor types.
@@ -133,6 +134,16 @@ describe('donor portal by e-mail', () => {
     const wrong = await verify('other@example.test', '000000');
     expect(guess.statusCode).toBe(400);
     expect(guess.json()).toEqual(wrong.json());
+  });
+
+  it('refuses a right code once its 10 minutes are over', async () => {
+    await challenge('late@example.test');
+    const { code } = await codeFromOutbox('late@example.test');
+    await t.database.db
+      .update(donorEmailChallenges)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(donorEmailChallenges.email, 'late@example.test'));
+    expect((await verify('late@example.test', code)).statusCode).toBe(400);
   });
 
   it('writes the e-mail in the language of the request', async () => {
