@@ -9,7 +9,12 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['shared/**/*.test.ts', 'server/**/*.unit.test.ts', 'client/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['shared/**/*.test.ts', 'server/**/*.unit.test.ts', 'client/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          sequence: { groupOrder: 0 },
+        },
       },
       {
         resolve: { alias },
@@ -21,6 +26,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           // PGlite opens in WASM per file: keep concurrency to the two cores.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
