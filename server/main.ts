@@ -40,6 +40,8 @@ async function main() {
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, closing`);
+    // Never hang on a stuck connection: give in-flight requests 10 s, then leave.
+    setTimeout(() => process.exit(1), 10_000).unref();
     await app.close();
     await database.close();
     process.exit(0);

@@ -32,7 +32,10 @@ export const ROUTES: AppRoute[] = [
     ns: ['pages'],
   },
   { path: '/login', load: () => import('@client/features/auth/LoginPage').then((m) => m.LoginPage) },
-  { path: '/vehicle-valuation', load: () => import('@client/features/valuation/ValuationPage').then((m) => m.ValuationPage) },
+  {
+    path: '/vehicle-valuation',
+    load: () => import('@client/features/valuation/ValuationPage').then((m) => m.ValuationPage),
+  },
   {
     path: '/donate',
     load: () => import('@client/features/donate/DonateRedirect').then((m) => m.DonateRedirect),
