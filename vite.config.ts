@@ -9,5 +9,11 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@shared': r('./shared'), '@client': r('./client') } },
   build: { outDir: r('./dist/client'), emptyOutDir: true, sourcemap: true, manifest: true },
-  server: { proxy: { '/api': 'http://127.0.0.1:5001', '/sitemap.xml': 'http://127.0.0.1:5001', '/robots.txt': 'http://127.0.0.1:5001' } },
+  server: {
+    proxy: {
+      '/api': 'http://127.0.0.1:5001',
+      '/sitemap.xml': 'http://127.0.0.1:5001',
+      '/robots.txt': 'http://127.0.0.1:5001',
+    },
+  },
 });

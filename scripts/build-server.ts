@@ -2,7 +2,12 @@ import { build } from 'esbuild';
 
 /** Bundles the server's own code (and shared/) into dist/server; npm packages stay external. */
 await build({
-  entryPoints: ['server/main.ts', 'server/db/migrate-cli.ts', 'server/db/seed-cli.ts', 'server/features/users/admin-create-cli.ts'],
+  entryPoints: [
+    'server/main.ts',
+    'server/db/migrate-cli.ts',
+    'server/db/seed-cli.ts',
+    'server/features/users/admin-create-cli.ts',
+  ],
   outdir: 'dist/server',
   outbase: 'server',
   bundle: true,

@@ -8,7 +8,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  */
 const root = 'dist/client';
 const walk = (dir: string): string[] =>
-  readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? walk(join(dir, f)) : [join(dir, f)]));
+  readdirSync(dir).flatMap((f) =>
+    statSync(join(dir, f)).isDirectory() ? walk(join(dir, f)) : [join(dir, f)],
+  );
 
 for (const file of walk(root).filter((f) => /\.(js|css|html|svg|json|txt|xml)$/.test(f))) {
   const body = readFileSync(file);

@@ -54,7 +54,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
 
   const settings = createSettingsService(database.db);
   const storage = createFileStorage(
-    opts.blobStore ?? (env.NODE_ENV === 'test' ? memoryBlobStore() : folderBlobStore(join(resolve(env.DATA_DIR), 'files'))),
+    opts.blobStore ??
+      (env.NODE_ENV === 'test' ? memoryBlobStore() : folderBlobStore(join(resolve(env.DATA_DIR), 'files'))),
   );
   const ctx: AppContext = {
     env,

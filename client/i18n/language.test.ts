@@ -20,8 +20,12 @@ describe('detectLanguage', () => {
   });
 
   it('follows ?lang= first (the en/fr alternates search engines link to), ignoring other values', () => {
-    expect(detectLanguage({ search: '?lang=fr', storage: storage('en'), navigatorLanguage: 'en-CA' })).toBe('fr');
-    expect(detectLanguage({ search: '?code=ABCD&lang=en', storage: storage('fr'), navigatorLanguage: 'fr-CA' })).toBe('en');
+    expect(detectLanguage({ search: '?lang=fr', storage: storage('en'), navigatorLanguage: 'en-CA' })).toBe(
+      'fr',
+    );
+    expect(
+      detectLanguage({ search: '?code=ABCD&lang=en', storage: storage('fr'), navigatorLanguage: 'fr-CA' }),
+    ).toBe('en');
     expect(detectLanguage({ search: '?lang=de', storage: storage('fr') })).toBe('fr');
   });
 

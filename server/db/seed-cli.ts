@@ -6,7 +6,10 @@ import { readEnv } from '../platform/env';
 
 /** `npm run db:seed`: loads the demo data into an empty database (refuses one that has users). */
 const env = readEnv();
-const database = await openDatabase({ url: env.DATABASE_URL, dataDir: join(resolve(env.DATA_DIR), 'pglite') });
+const database = await openDatabase({
+  url: env.DATABASE_URL,
+  dataDir: join(resolve(env.DATA_DIR), 'pglite'),
+});
 await database.migrate();
 if (!(await isDatabaseEmpty(database.db))) {
   console.error('The database already has users; demo data is only loaded into an empty database.');

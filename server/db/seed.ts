@@ -10,9 +10,21 @@ import { seedDomainData } from './seed/domain';
 /** Demo accounts; their passwords are printed in the README. Never loaded into a database with users. */
 export const DEMO_ACCOUNTS = [
   { username: 'admin', password: 'Admin-Demo-2026', role: 'admin', firstName: 'Alex', lastName: 'Martin' },
-  { username: 'editor', password: 'Editor-Demo-2026', role: 'editor', firstName: 'Émilie', lastName: 'Tremblay' },
+  {
+    username: 'editor',
+    password: 'Editor-Demo-2026',
+    role: 'editor',
+    firstName: 'Émilie',
+    lastName: 'Tremblay',
+  },
   { username: 'dealer', password: 'Dealer-Demo-2026', role: 'dealer', firstName: 'Raj', lastName: 'Patel' },
-  { username: 'charity', password: 'Charity-Demo-2026', role: 'charity', firstName: 'Grace', lastName: 'Wong' },
+  {
+    username: 'charity',
+    password: 'Charity-Demo-2026',
+    role: 'charity',
+    firstName: 'Grace',
+    lastName: 'Wong',
+  },
   { username: 'donor', password: 'Donor-Demo-2026', role: 'user', firstName: 'Sam', lastName: 'Roy' },
 ] as const;
 

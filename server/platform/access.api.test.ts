@@ -16,9 +16,9 @@ afterAll(() => t.close());
 
 /** A concrete URL for a route pattern: every :param becomes a value that parses but matches nothing. */
 const concrete = (url: string) =>
-  url.replace(/:email/g, 'nobody%40example.test').replace(/:(\w+)/g, (_m, name: string) =>
-    /id$/i.test(name) ? '999999' : 'ZZZZ-ZZZZ-ZZZZ',
-  );
+  url
+    .replace(/:email/g, 'nobody%40example.test')
+    .replace(/:(\w+)/g, (_m, name: string) => (/id$/i.test(name) ? '999999' : 'ZZZZ-ZZZZ-ZZZZ'));
 
 describe('access declarations', () => {
   it('every registered API route declares the policy the permissions table gives it', () => {
@@ -44,8 +44,13 @@ describe('every guarded route, as anonymous and as each role', () => {
     const failures: string[] = [];
     for (const route of t.app.registeredApiRoutes.filter((r) => r.access !== 'public')) {
       const url = concrete(route.url);
-      const anon = await t.app.inject({ method: route.method as 'GET', url, payload: route.method === 'GET' ? undefined : {} });
-      if (anon.statusCode !== 401) failures.push(`${route.method} ${route.url} anonymous -> ${anon.statusCode}`);
+      const anon = await t.app.inject({
+        method: route.method as 'GET',
+        url,
+        payload: route.method === 'GET' ? undefined : {},
+      });
+      if (anon.statusCode !== 401)
+        failures.push(`${route.method} ${route.url} anonymous -> ${anon.statusCode}`);
       for (const role of ROLES) {
         const res = await t.app.inject({
           method: route.method as 'GET',
@@ -55,7 +60,8 @@ describe('every guarded route, as anonymous and as each role', () => {
         });
         const allowed = allows(route.access, role);
         const refused = res.statusCode === 401 || res.statusCode === 403;
-        if (allowed === refused) failures.push(`${route.method} ${route.url} as ${role} -> ${res.statusCode}`);
+        if (allowed === refused)
+          failures.push(`${route.method} ${route.url} as ${role} -> ${res.statusCode}`);
       }
     }
     expect(failures).toEqual([]);
@@ -66,7 +72,11 @@ describe('platform answers', () => {
   it('reports health with the database kind and version', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'ok', database: t.database.kind, version: expect.any(String) });
+    expect(res.json()).toMatchObject({
+      status: 'ok',
+      database: t.database.kind,
+      version: expect.any(String),
+    });
   });
 
   it('answers unknown API paths with 404 JSON', async () => {

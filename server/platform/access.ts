@@ -42,7 +42,9 @@ export function registerAccessControl(app: FastifyInstance, ctx: AppContext) {
       const declared = route.config?.access;
       if (!declared || !(declared in POLICIES)) throw new Error(`Route ${key} declares no access policy`);
       if (API_ROUTES[key] !== declared) {
-        throw new Error(`Route ${key} declares "${declared}" but shared/permissions.ts says "${API_ROUTES[key]}"`);
+        throw new Error(
+          `Route ${key} declares "${declared}" but shared/permissions.ts says "${API_ROUTES[key]}"`,
+        );
       }
       app.registeredApiRoutes.push({ method, url: route.url, access: declared });
     }

@@ -48,7 +48,11 @@ export function createAuth(opts: AuthOptions) {
       cookieCache: { enabled: false },
     },
     plugins: [
-      username({ minUsernameLength: 3, maxUsernameLength: 50, usernameValidator: (u) => /^[a-zA-Z0-9_.-]+$/.test(u) }),
+      username({
+        minUsernameLength: 3,
+        maxUsernameLength: 50,
+        usernameValidator: (u) => /^[a-zA-Z0-9_.-]+$/.test(u),
+      }),
     ],
     rateLimit: { enabled: false },
     telemetry: { enabled: false },

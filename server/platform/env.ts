@@ -17,6 +17,8 @@ const EnvSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
+  /** Only for `npm run admin:create`, so the password never appears on a command line. */
+  ADMIN_PASSWORD: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -5,8 +5,14 @@ import { AppError } from './errors';
 import { hasKey, translate, type Locale } from './i18n';
 
 /** A zod message is an i18n key ("validation:firstNameRequired"); anything else gets a generic message naming the field. */
-function fieldMessage(locale: Locale, field: string, message: string, params: Record<string, unknown> = {}): string {
-  if (/^[a-zA-Z]+:[\w.]+$/.test(message) && hasKey(message)) return translate(locale, message, { ...params, field });
+function fieldMessage(
+  locale: Locale,
+  field: string,
+  message: string,
+  params: Record<string, unknown> = {},
+): string {
+  if (/^[a-zA-Z]+:[\w.]+$/.test(message) && hasKey(message))
+    return translate(locale, message, { ...params, field });
   return translate(locale, 'api:fieldInvalid', { field });
 }
 
@@ -41,17 +47,27 @@ export function registerErrorHandler(app: FastifyInstance) {
         const params = { ...issue, ...((issue.params as Record<string, unknown> | undefined) ?? {}) };
         fieldErrors[field] ??= fieldMessage(locale, field, v.message ?? '', params);
       }
-      return send(reply, 400, { message: translate(locale, 'api:validation'), code: 'VALIDATION', fieldErrors });
+      return send(reply, 400, {
+        message: translate(locale, 'api:validation'),
+        code: 'VALIDATION',
+        fieldErrors,
+      });
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
       return send(reply, 400, { message: translate(locale, 'api:malformedJson'), code: 'VALIDATION' });
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return send(reply, 413, { message: translate(locale, 'api:payloadTooLarge'), code: 'PAYLOAD_TOO_LARGE' });
+      return send(reply, 413, {
+        message: translate(locale, 'api:payloadTooLarge'),
+        code: 'PAYLOAD_TOO_LARGE',
+      });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return send(reply, status, { message: error.message, code: status === 404 ? 'NOT_FOUND' : 'VALIDATION' });
+      return send(reply, status, {
+        message: error.message,
+        code: status === 404 ? 'NOT_FOUND' : 'VALIDATION',
+      });
     }
     req.log.error({ err: error }, 'unhandled error');
     return send(reply, 500, { message: translate(locale, 'api:internal'), code: 'INTERNAL' });

@@ -46,7 +46,12 @@ export interface MailDelivery {
 }
 
 /** Sends queued outbox messages through SMTP (SMTP_URL). Without SMTP, messages stay in the outbox for admins. */
-export function createSmtpDelivery(opts: { db: Db; storage: FileStorage; smtpUrl: string; from: string }): MailDelivery {
+export function createSmtpDelivery(opts: {
+  db: Db;
+  storage: FileStorage;
+  smtpUrl: string;
+  from: string;
+}): MailDelivery {
   const transport: Transporter = nodemailer.createTransport(opts.smtpUrl);
   let timer: NodeJS.Timeout | undefined;
   let running = false;
@@ -86,7 +91,11 @@ export function createSmtpDelivery(opts: { db: Db; storage: FileStorage; smtpUrl
           const attempts = m.attempts + 1;
           await opts.db
             .update(emailOutbox)
-            .set({ attempts, lastError: (err as Error).message, status: attempts >= MAX_ATTEMPTS ? 'failed' : 'queued' })
+            .set({
+              attempts,
+              lastError: (err as Error).message,
+              status: attempts >= MAX_ATTEMPTS ? 'failed' : 'queued',
+            })
             .where(eq(emailOutbox.id, m.id));
         }
       }

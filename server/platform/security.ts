@@ -38,6 +38,7 @@ export async function registerSecurity(app: FastifyInstance, publicUrl: string) 
     if (!origin) return; // not a browser form/fetch: no ambient-cookie risk to guard against
     const host = req.headers['x-forwarded-host'] ?? req.headers.host;
     const own = new Set([`http://${host}`, `https://${host}`]);
-    if (!allowed.has(origin) && !own.has(origin)) throw new AppError('FORBIDDEN_ORIGIN', 'api:forbiddenOrigin');
+    if (!allowed.has(origin) && !own.has(origin))
+      throw new AppError('FORBIDDEN_ORIGIN', 'api:forbiddenOrigin');
   });
 }

@@ -43,7 +43,10 @@ export async function resolveSessionUser(ctx: AppContext, req: FastifyRequest): 
     return null;
   }
   if (now - lastSeen > TOUCH_EVERY_MS) {
-    await ctx.db.update(sessions).set({ updatedAt: new Date(now) }).where(eq(sessions.id, session.id));
+    await ctx.db
+      .update(sessions)
+      .set({ updatedAt: new Date(now) })
+      .where(eq(sessions.id, session.id));
   }
   const u = user as typeof user & { role?: string; username?: string; firstName?: string; lastName?: string };
   const role = (ROLES as readonly string[]).includes(u.role ?? '') ? (u.role as Role) : 'user';

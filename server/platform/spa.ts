@@ -20,7 +20,8 @@ export function applyHead(template: string, rendered: string | RenderedHead): st
   const { head, lang } = typeof rendered === 'string' ? { head: rendered, lang: undefined } : rendered;
   let html = lang ? template.replace(/<html\s+lang="[^"]*"/, `<html lang="${lang}"`) : template;
   if (head.includes('<title>')) html = html.replace(/\s*<title>[^<]*<\/title>/, '');
-  if (head.includes('<meta name="description"')) html = html.replace(/\s*<meta\s+name="description"[^>]*>/, '');
+  if (head.includes('<meta name="description"'))
+    html = html.replace(/\s*<meta\s+name="description"[^>]*>/, '');
   return html.replace('</head>', `${head}</head>`);
 }
 
@@ -47,7 +48,9 @@ export async function registerSpa(app: FastifyInstance, renderHead?: HeadRendere
       setHeaders(res, filePath) {
         res.setHeader(
           'cache-control',
-          filePath.includes(`${join('client', 'assets')}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          filePath.includes(`${join('client', 'assets')}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=3600',
         );
       },
     });
@@ -57,7 +60,10 @@ export async function registerSpa(app: FastifyInstance, renderHead?: HeadRendere
 
   app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
     if (req.url.startsWith('/api/') || req.url === '/api') {
-      throw new AppError('NOT_FOUND', 'api:routeNotFound', { method: req.method, url: req.url.split('?')[0] });
+      throw new AppError('NOT_FOUND', 'api:routeNotFound', {
+        method: req.method,
+        url: req.url.split('?')[0],
+      });
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') throw new AppError('NOT_FOUND', 'api:notFound');
     const rendered = renderHead ? await renderHead(req) : '';

@@ -38,8 +38,19 @@ export async function createTestApp(
   }
   const database = await openDatabase({ url, dataDir: 'memory://', poolSize: 20 });
   await database.migrate();
-  const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:5000', ...envOverrides });
-  const app = await buildApp({ env, database, logger: false, authSecret: 'test-secret-'.padEnd(40, 'x'), blobStore: options.blobStore });
+  const env = readEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:5000',
+    ...envOverrides,
+  });
+  const app = await buildApp({
+    env,
+    database,
+    logger: false,
+    authSecret: 'test-secret-'.padEnd(40, 'x'),
+    blobStore: options.blobStore,
+  });
   await app.ready();
   return {
     app,

@@ -13,12 +13,30 @@ export interface SettingDefinition {
 }
 
 export const SETTING_DEFINITIONS: SettingDefinition[] = [
-  { category: 'business', key: 'companyName', type: 'text', value: 'Vehicle Donation Canada', isPublic: true },
+  {
+    category: 'business',
+    key: 'companyName',
+    type: 'text',
+    value: 'Vehicle Donation Canada',
+    isPublic: true,
+  },
   { category: 'business', key: 'phone', type: 'text', value: '1-888-555-0199', isPublic: true },
   { category: 'business', key: 'email', type: 'email', value: 'support@vehicledonation.ca', isPublic: true },
-  { category: 'business', key: 'charityEmail', type: 'email', value: 'charities@vehicledonation.ca', isPublic: true },
+  {
+    category: 'business',
+    key: 'charityEmail',
+    type: 'email',
+    value: 'charities@vehicledonation.ca',
+    isPublic: true,
+  },
   { category: 'business', key: 'hours', type: 'text', value: 'Mon-Fri 8am-8pm ET', isPublic: true },
-  { category: 'business', key: 'address', type: 'textarea', value: '100 King Street West, Toronto, ON M5X 1A9', isPublic: true },
+  {
+    category: 'business',
+    key: 'address',
+    type: 'textarea',
+    value: '100 King Street West, Toronto, ON M5X 1A9',
+    isPublic: true,
+  },
   { category: 'donations', key: 'minVehicleYear', type: 'number', value: 1985, isPublic: true },
   { category: 'donations', key: 'maxMileage', type: 'number', value: 500000, isPublic: true },
   { category: 'donations', key: 'pickupFee', type: 'number', value: 0, isPublic: true },

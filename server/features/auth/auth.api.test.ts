@@ -33,7 +33,11 @@ describe('sign-in', () => {
     const cookie = await login(t, 'editor.one');
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ username: 'editor.one', role: 'editor', email: 'editor.one@example.test' });
+    expect(me.json()).toMatchObject({
+      username: 'editor.one',
+      role: 'editor',
+      email: 'editor.one@example.test',
+    });
     const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
     expect(out.statusCode).toBe(200);
     const after = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });

@@ -24,7 +24,10 @@ async function loginLimits(ctx: AppContext) {
  * Signs in by username. Failed attempts count per username and per IP; past the limit the answer is
  * 429 whether or not the account exists, so the limit reveals nothing.
  */
-export async function signIn(ctx: AppContext, input: SignInInput): Promise<{ user: CurrentUser; setCookies: string[] }> {
+export async function signIn(
+  ctx: AppContext,
+  input: SignInInput,
+): Promise<{ user: CurrentUser; setCookies: string[] }> {
   const username = input.username.trim().toLowerCase();
   const limits = await loginLimits(ctx);
   const userKey = `login:user:${username}`;
@@ -34,7 +37,8 @@ export async function signIn(ctx: AppContext, input: SignInInput): Promise<{ use
     [ipKey, limits.perIp],
   ] as const) {
     const state = await ctx.rateLimiter.peek(key, limit);
-    if (!state.allowed) throw new AppError('RATE_LIMITED', 'api:rateLimited', { seconds: state.retryAfterSeconds });
+    if (!state.allowed)
+      throw new AppError('RATE_LIMITED', 'api:rateLimited', { seconds: state.retryAfterSeconds });
   }
 
   let result;

@@ -43,7 +43,12 @@ describe('session limits from settings', () => {
 
   it('follows a changed setting', async () => {
     const cookie = await login(t, 'limits-admin');
-    await upsertSetting(t.database.db, { category: 'security', key: 'sessionIdleMinutes', value: 5, isPublic: false });
+    await upsertSetting(t.database.db, {
+      category: 'security',
+      key: 'sessionIdleMinutes',
+      value: 5,
+      isPublic: false,
+    });
     t.app.ctx.settings.invalidate();
     await ageSession('updatedAt', 6);
     expect((await me(cookie)).statusCode).toBe(401);

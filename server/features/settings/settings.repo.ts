@@ -18,7 +18,12 @@ export async function upsertSetting(
     .values({ ...row, description: row.description ?? null })
     .onConflictDoUpdate({
       target: [platformSettings.category, platformSettings.key],
-      set: { value: row.value, description: row.description ?? null, isPublic: row.isPublic, updatedAt: new Date() },
+      set: {
+        value: row.value,
+        description: row.description ?? null,
+        isPublic: row.isPublic,
+        updatedAt: new Date(),
+      },
     });
 }
 

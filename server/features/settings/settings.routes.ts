@@ -8,9 +8,11 @@ const PublicSettings = z.array(z.object({ category: z.string(), key: z.string(),
 export const settingsRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (app) => {
-    app.withTypeProvider<ZodTypeProvider>().get(
-      '/api/settings/public/all',
-      { config: { access: 'public' }, schema: { response: { 200: PublicSettings } } },
-      async () => ctx.settings.publicList(),
-    );
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .get(
+        '/api/settings/public/all',
+        { config: { access: 'public' }, schema: { response: { 200: PublicSettings } } },
+        async () => ctx.settings.publicList(),
+      );
   };

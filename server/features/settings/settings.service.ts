@@ -18,7 +18,8 @@ export function createSettingsService(db: Db, ttlMs = 5_000): SettingsService {
     if (cache && Date.now() - cache.at < ttlMs) return cache.values;
     const values = new Map<string, SettingValue>();
     for (const d of SETTING_DEFINITIONS) values.set(`${d.category}.${d.key}`, d.value);
-    for (const row of await listStoredSettings(db)) values.set(`${row.category}.${row.key}`, row.value as SettingValue);
+    for (const row of await listStoredSettings(db))
+      values.set(`${row.category}.${row.key}`, row.value as SettingValue);
     cache = { at: Date.now(), values };
     return values;
   }

@@ -20,7 +20,7 @@ if (!username || !email) {
   console.error('Usage: npm run admin:create -- --username NAME --email ADDRESS');
   process.exit(2);
 }
-let password = process.env.ADMIN_PASSWORD;
+let password = env.ADMIN_PASSWORD;
 if (!password) {
   const rl = createInterface({ input: process.stdin, output: process.stdout });
   password = await rl.question('Password (at least 12 characters): ');
@@ -30,7 +30,10 @@ if (password.length < 12) {
   console.error('The password must have at least 12 characters.');
   process.exit(2);
 }
-const database = await openDatabase({ url: env.DATABASE_URL, dataDir: join(resolve(env.DATA_DIR), 'pglite') });
+const database = await openDatabase({
+  url: env.DATABASE_URL,
+  dataDir: join(resolve(env.DATA_DIR), 'pglite'),
+});
 await database.migrate();
 try {
   await createUser(database.db, { username, email, password, role: 'admin' });
