@@ -23,9 +23,17 @@ async function donorSees(browser: Browser, code: string, stage: RegExp) {
   return { ctx, page };
 }
 
-async function moveTo(page: Page, status: RegExp, fill?: () => Promise<void>) {
+/** The Update Status form of the side panel (the details form repeats some of its fields). */
+const statusForm = (page: Page) =>
+  page.locator('form').filter({ has: page.getByRole('button', { name: /^update status$/i }) });
+
+async function moveTo(
+  page: Page,
+  status: RegExp,
+  fill?: (form: ReturnType<typeof statusForm>) => Promise<void>,
+) {
   await page.getByLabel(/^new status/i).selectOption({ label: await optionLabel(page, status) });
-  if (fill) await fill();
+  if (fill) await fill(statusForm(page));
   await page.getByRole('button', { name: /^update status$/i }).click();
   await toastSaying(page, /status updated successfully/i);
 }
@@ -65,10 +73,10 @@ describe('a staff member takes a wizard donation to an issued receipt', () => {
     await expectAccessible(page, 'donation panel');
 
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    await moveTo(page, /pickup scheduled/i, async () => {
-      await page.getByLabel(/^pickup date/i).fill(tomorrow);
-      await page.getByLabel(/^pickup time/i).fill('10:00');
-      await page.getByLabel(/^towing company/i).fill('Maple Towing Ltd.');
+    await moveTo(page, /pickup scheduled/i, async (form) => {
+      await form.getByLabel(/^pickup date/i).fill(tomorrow);
+      await form.getByLabel(/^pickup time/i).fill('10:00');
+      await form.getByLabel(/^towing company/i).fill('Maple Towing Ltd.');
     });
     let donor = await donorSees(browser, donation.accessCode, /pickup scheduled/i);
     await donor.ctx.close();
@@ -77,8 +85,8 @@ describe('a staff member takes a wizard donation to an issued receipt', () => {
     donor = await donorSees(browser, donation.accessCode, /vehicle picked up/i);
     await donor.ctx.close();
 
-    await moveTo(page, /^valued/i, async () => {
-      await page.getByLabel(/^fair market value/i).fill('850');
+    await moveTo(page, /^valued/i, async (form) => {
+      await form.getByLabel(/^fair market value/i).fill('850');
     });
     donor = await donorSees(browser, donation.accessCode, /valued/i);
     await donor.ctx.close();

@@ -12,5 +12,7 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 90_000,
     fileParallelism: false,
+    // Toasts show one at a time (5 s each): a poll waits long enough for the one queued behind.
+    expect: { poll: { timeout: 12_000, interval: 100 } },
   },
 });

@@ -17,7 +17,7 @@ const exact = (s: string) => new RegExp(`^${s.replace(/[.*+?^${}()|[\]\\]/g, '\\
 
 /** Picks an option of a Mantine Select by the field's label and the option's text. */
 export async function choose(page: Page, label: RegExp, option: string | RegExp) {
-  await page.getByRole('textbox', { name: label }).first().click();
+  await page.getByRole('combobox', { name: label }).first().click();
   await page.getByRole('option', { name: option }).first().click();
 }
 
