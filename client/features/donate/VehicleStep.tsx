@@ -6,24 +6,12 @@ import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/InlineInput.css';
-import {
-  Button,
-  Checkbox,
-  Loader,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  type ComboboxItem,
-} from '@mantine/core';
+import { Button, Checkbox, Loader, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CATALOGUE_MAKES, findMake, VEHICLE_CONDITIONS, VEHICLE_TYPES } from '@shared/vehicles/catalogue';
+import { VEHICLE_TYPES } from '@shared/vehicles/catalogue';
 import { VIN_LENGTH } from '@shared/validation/vin';
-import { yearOptions } from '@client/features/valuation/valuationFormModel';
+import { renderHinted, useVehicleOptions } from '@client/features/valuation/vehicleOptions';
 import { ProvinceSelect } from './ProvinceSelect';
 import type { WizardValues } from './wizardModel';
 
@@ -35,46 +23,13 @@ interface VehicleStepProps {
   onSubmit: (event?: React.FormEvent<HTMLFormElement>) => void;
 }
 
-type Option = ComboboxItem & { hint?: string };
-
-/** A condition on the first line, what it means on the second (spec §5). */
-function renderHinted({ option }: { option: Option }) {
-  return (
-    <div>
-      <Text size="sm">{option.label}</Text>
-      {option.hint && (
-        <Text size="xs" c="dimmed">
-          {option.hint}
-        </Text>
-      )}
-    </div>
-  );
-}
-
 /** Step 1: the vehicle. Validation and the valuation call belong to the wizard. */
 export function VehicleStep({ form, minYear, currentYear, submitting, onSubmit }: VehicleStepProps) {
   const { t, i18n } = useTranslation(['donate', 'domain']);
   const make = form.values.make;
 
-  const years = useMemo(() => yearOptions({ minYear, currentYear }), [minYear, currentYear]);
-  const makes = useMemo<Option[]>(
-    () => CATALOGUE_MAKES.map((m) => ({ value: m.name, label: m.labelKey ? t(m.labelKey) : m.name })),
-    [t],
-  );
-  const models = useMemo<Option[]>(
-    () =>
-      (findMake(make)?.models ?? []).map((m) => ({
-        value: m.name,
-        label: m.labelKey ? t(m.labelKey) : m.name,
-      })),
-    [make, t],
-  );
+  const { years, makes, models, conditions } = useVehicleOptions({ make, minYear, currentYear });
   const types = VEHICLE_TYPES.map((v) => ({ value: v, label: t(`domain:vehicleType.${v}`) }));
-  const conditions: Option[] = VEHICLE_CONDITIONS.map((c) => ({
-    value: c,
-    label: t(`domain:condition.${c}`),
-    hint: t(`domain:conditionHint.${c}`),
-  }));
   const common = { allowDeselect: false, nothingFoundMessage: t('vehicle.nothingFound') } as const;
   const condition = form.values.condition;
 

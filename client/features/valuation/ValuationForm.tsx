@@ -12,24 +12,16 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  Text,
   Textarea,
   TextInput,
-  type ComboboxItem,
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROVINCE_CODES, provinceLabelKey } from '@shared/geo/provinces';
-import {
-  ACCIDENT_LEVELS,
-  CATALOGUE_MAKES,
-  findMake,
-  SERVICE_HISTORY_LEVELS,
-  VEHICLE_CONDITIONS,
-} from '@shared/vehicles/catalogue';
+import { ACCIDENT_LEVELS, SERVICE_HISTORY_LEVELS } from '@shared/vehicles/catalogue';
 import { VIN_LENGTH } from '@shared/validation/vin';
-import { yearOptions, type ValuationFormValues } from './valuationFormModel';
+import type { ValuationFormValues } from './valuationFormModel';
+import { renderHinted, useVehicleOptions, type HintedOption } from './vehicleOptions';
 
 interface ValuationFormProps {
   form: UseFormReturnType<ValuationFormValues>;
@@ -39,54 +31,25 @@ interface ValuationFormProps {
   onSubmit: (event?: React.FormEvent<HTMLFormElement>) => void;
 }
 
-type Option = ComboboxItem & { hint?: string };
-
-/** A choice on the first line, what it means on the second (condition, service history). */
-function renderHinted({ option }: { option: Option }) {
-  return (
-    <div>
-      <Text size="sm">{option.label}</Text>
-      {option.hint && (
-        <Text size="xs" c="dimmed">
-          {option.hint}
-        </Text>
-      )}
-    </div>
-  );
-}
-
 /** The calculator's vehicle form (spec §5); validation and submission belong to the page. */
 export function ValuationForm({ form, minYear, currentYear, submitting, onSubmit }: ValuationFormProps) {
   const { t, i18n } = useTranslation(['valuation', 'domain']);
   const make = form.values.make;
 
-  const years = useMemo(() => yearOptions({ minYear, currentYear }), [minYear, currentYear]);
-  const makes = useMemo<Option[]>(
-    () => CATALOGUE_MAKES.map((m) => ({ value: m.name, label: m.labelKey ? t(m.labelKey) : m.name })),
-    [t],
-  );
-  const models = useMemo<Option[]>(
-    () =>
-      (findMake(make)?.models ?? []).map((m) => ({
-        value: m.name,
-        label: m.labelKey ? t(m.labelKey) : m.name,
-      })),
-    [make, t],
-  );
-  const conditions: Option[] = VEHICLE_CONDITIONS.map((c) => ({
-    value: c,
-    label: t(`domain:condition.${c}`),
-    hint: t(`domain:conditionHint.${c}`),
+  const { years, makes, models, conditions } = useVehicleOptions({ make, minYear, currentYear });
+  const accidents: HintedOption[] = ACCIDENT_LEVELS.map((a) => ({
+    value: a,
+    label: t(`domain:accidents.${a}`),
   }));
-  const accidents: Option[] = ACCIDENT_LEVELS.map((a) => ({ value: a, label: t(`domain:accidents.${a}`) }));
-  const service: Option[] = SERVICE_HISTORY_LEVELS.map((s) => ({
+  const service: HintedOption[] = SERVICE_HISTORY_LEVELS.map((s) => ({
     value: s,
     label: t(`domain:serviceHistory.${s}`),
     hint: t(`valuation:options.serviceHistoryHint.${s}`),
   }));
-  const provinces: Option[] = PROVINCE_CODES.map((p) => ({ value: p, label: t(provinceLabelKey(p)) })).sort(
-    (a, b) => a.label.localeCompare(b.label, i18n.language),
-  );
+  const provinces: HintedOption[] = PROVINCE_CODES.map((p) => ({
+    value: p,
+    label: t(provinceLabelKey(p)),
+  })).sort((a, b) => a.label.localeCompare(b.label, i18n.language));
 
   const makeProps = form.getInputProps('make');
   const selectCommon = { allowDeselect: false, nothingFoundMessage: t('form.nothingFound') } as const;
