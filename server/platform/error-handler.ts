@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '@shared/errors';
-import { AppError } from './errors';
+import { AppError, ValidationFailure } from './errors';
 import { hasKey, translate, type Locale } from './i18n';
 
 /** A zod message is an i18n key ("validation:firstNameRequired"); anything else gets a generic message naming the field. */
@@ -14,6 +14,19 @@ function fieldMessage(
   if (/^[a-zA-Z]+:[\w.]+$/.test(message) && hasKey(message))
     return translate(locale, message, { ...params, field });
   return translate(locale, 'api:fieldInvalid', { field });
+}
+
+/** One message per field (its first issue). zod puts bounds (minimum, maximum) on the issue and custom values under `params`. */
+function validationBody(
+  locale: Locale,
+  issues: { field: string; message: string; issue: Record<string, unknown> }[],
+): ApiErrorBody {
+  const fieldErrors: Record<string, string> = {};
+  for (const { field, message, issue } of issues) {
+    const params = { ...issue, ...((issue.params as Record<string, unknown> | undefined) ?? {}) };
+    fieldErrors[field || 'body'] ??= fieldMessage(locale, field || 'body', message, params);
+  }
+  return { message: translate(locale, 'api:validation'), code: 'VALIDATION', fieldErrors };
 }
 
 function send(reply: FastifyReply, status: number, body: ApiErrorBody) {
@@ -39,19 +52,20 @@ export function registerErrorHandler(app: FastifyInstance) {
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fieldErrors: Record<string, string> = {};
-      for (const v of error.validation) {
-        const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
-        // zod puts bounds (minimum, maximum) on the issue and custom values under `params`.
-        const issue = (v.params ?? {}) as Record<string, unknown>;
-        const params = { ...issue, ...((issue.params as Record<string, unknown> | undefined) ?? {}) };
-        fieldErrors[field] ??= fieldMessage(locale, field, v.message ?? '', params);
-      }
-      return send(reply, 400, {
-        message: translate(locale, 'api:validation'),
-        code: 'VALIDATION',
-        fieldErrors,
-      });
+      const issues = error.validation.map((v) => ({
+        field: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+        message: v.message ?? '',
+        issue: (v.params ?? {}) as Record<string, unknown>,
+      }));
+      return send(reply, 400, validationBody(locale, issues));
+    }
+    if (error instanceof ValidationFailure) {
+      const issues = error.issues.map((i) => ({
+        field: i.path.map(String).join('.'),
+        message: i.message,
+        issue: i as unknown as Record<string, unknown>,
+      }));
+      return send(reply, 400, validationBody(locale, issues));
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
       return send(reply, 400, { message: translate(locale, 'api:malformedJson'), code: 'VALIDATION' });

@@ -37,3 +37,24 @@ export const notFound = (what = 'api:notFound') => new AppError('NOT_FOUND', wha
 export const forbidden = (key = 'api:forbidden') => new AppError('FORBIDDEN', key);
 export const validationError = (fieldErrors: Record<string, string>) =>
   new AppError('VALIDATION', 'api:validation', {}, fieldErrors);
+
+/** A zod parse that failed inside a handler (schemas built from settings); answered like a route schema's. */
+export class ValidationFailure extends Error {
+  constructor(readonly issues: readonly { path: PropertyKey[]; message: string }[]) {
+    super('validation failed');
+  }
+}
+
+/** Parses with a schema, or throws a ValidationFailure the error handler turns into a translated 400. */
+export function parseWith<T>(
+  schema: {
+    safeParse(
+      data: unknown,
+    ): { success: true; data: T } | { success: false; error: { issues: ValidationFailure['issues'] } };
+  },
+  data: unknown,
+): T {
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new ValidationFailure(parsed.error.issues);
+  return parsed.data;
+}

@@ -5,7 +5,7 @@ import type { AppContext } from '../../platform/context';
 import { CharityChoicesResponse, CreateDonationResponse, ValidationErrorResponse } from './donate.schemas';
 import { listCharityChoices } from './donate.repo';
 import { createDonation, donationSchema, limitSubmissions } from './donate.service';
-import { validationBody } from './validation-issues';
+import { parseWith } from '../../platform/errors';
 
 export const donateRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
@@ -30,9 +30,8 @@ export const donateRoutes =
       },
       async (req, reply) => {
         await limitSubmissions(ctx, req.ip);
-        const parsed = (await donationSchema(ctx)).safeParse(req.body);
-        if (!parsed.success) return reply.status(400).send(validationBody(req.locale, parsed.error.issues));
-        const created = await createDonation(ctx, { request: parsed.data, locale: req.locale });
+        const request = parseWith(await donationSchema(ctx), req.body);
+        const created = await createDonation(ctx, { request, locale: req.locale });
         return reply.status(201).send(created);
       },
     );

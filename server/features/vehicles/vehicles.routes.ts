@@ -5,7 +5,6 @@ import { makeValuationRequest, type VehicleBounds } from '@shared/vehicles/valua
 import type { AppContext } from '../../platform/context';
 import { toLocale } from '../../platform/i18n';
 import { catalogue } from './catalogue.service';
-import { registerVehicleValidationErrors } from './validation-errors';
 import { renderValuationReport } from './valuation-report.pdf';
 import { currentYearInCanada, enforceRateLimit, valueVehicle } from './valuation.service';
 import { CatalogueResponse, ValuationResponse } from './vehicles.schemas';
@@ -18,7 +17,6 @@ export const vehiclesRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (app) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    registerVehicleValidationErrors(app);
 
     // The year and mileage limits are platform settings (read async); the schema reads them
     // synchronously at parse time, so they are loaded just before validation. Scoped to this plugin.
