@@ -1,5 +1,6 @@
 import i18next, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { STARTUP_NAMESPACES } from './startup';
 import { detectLanguage, LANGUAGES, localeOf, storeLanguage, toLanguage, type Language } from './language';
 
 /**
@@ -23,12 +24,6 @@ const lazy = import.meta.glob<Record<string, unknown>>(
   ['./{en,fr}/*.json', '!./{en,fr}/{api,common,nav,auth,errors}.json'],
   { import: 'default' },
 );
-
-/**
- * Namespaces read across pages through a prefix (`t('validation:…')`, `t('domain:…')`): main.tsx loads
- * them, for the visitor's language only, before the first render and in parallel with the first page.
- */
-export const STARTUP_NAMESPACES = ['validation', 'domain', 'seo', 'home'] as const;
 
 const CATALOG_PATH = /\.\/(en|fr)\/([\w-]+)\.json$/;
 
@@ -102,3 +97,4 @@ export function currentLanguage(): Language {
 }
 
 export { i18next as i18n };
+export { STARTUP_NAMESPACES };

@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/context';
 import { localeFromHeader, translate, type Locale } from '../../platform/i18n';
 import type { HeadRenderer, RenderedHead } from '../../platform/spa';
 import { findPageForVisitor } from '../pages/pages.service';
-import { readViteManifest, routePreloadTags } from './preload';
+import { catalogPreloadTags, readViteManifest, routePreloadTags } from './preload';
 import { matchSeoRoute } from './seo.routes-table';
 
 const HTML_LANG: Record<Locale, string> = { en: 'en-CA', fr: 'fr-CA' };
@@ -86,6 +86,7 @@ export function createHeadRenderer(ctx: AppContext): HeadRenderer {
     ): RenderedHead => ({
       head: [
         headTags({ ...c, locale, siteName, explicitLanguage: parsed.searchParams.has('lang') }),
+        ...catalogPreloadTags(manifest, locale),
         ...routePreloadTags(manifest, module),
       ].join('\n    '),
       lang: HTML_LANG[locale],

@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { STARTUP_NAMESPACES } from '../../../client/i18n/startup';
+import type { Locale } from '../../platform/i18n';
 import { clientDistFolder } from '../../platform/paths';
 
 /** The part of Vite's build manifest (dist/client/.vite/manifest.json) this module reads. */
@@ -34,4 +36,12 @@ export function routePreloadTags(manifest: ViteManifest | null, moduleKey: strin
     (css) => `<link rel="preload" as="style" crossorigin href="/${css}">`,
   );
   return [...scripts, ...styles];
+}
+
+/** Preload links for the catalogs the client loads before its first render, in the visitor's language. */
+export function catalogPreloadTags(manifest: ViteManifest | null, locale: Locale): string[] {
+  if (!manifest) return [];
+  return STARTUP_NAMESPACES.map((ns) => manifest[`i18n/${locale}/${ns}.json`]?.file)
+    .filter((file): file is string => Boolean(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
 }

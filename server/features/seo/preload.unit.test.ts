@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routePreloadTags, type ViteManifest } from './preload';
+import { catalogPreloadTags, routePreloadTags, type ViteManifest } from './preload';
 
 const manifest: ViteManifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
@@ -26,5 +26,25 @@ describe('routePreloadTags', () => {
     expect(routePreloadTags(null, 'features/home/HomePage.tsx')).toEqual([]);
     expect(routePreloadTags(manifest, undefined)).toEqual([]);
     expect(routePreloadTags(manifest, 'features/missing.tsx')).toEqual([]);
+  });
+});
+
+describe('catalog preloads', () => {
+  const manifest: ViteManifest = {
+    'index.html': { file: 'assets/index-1.js', isEntry: true },
+    'i18n/fr/validation.json': { file: 'assets/validation-fr.js' },
+    'i18n/fr/domain.json': { file: 'assets/domain-fr.js' },
+    'i18n/en/domain.json': { file: 'assets/domain-en.js' },
+  };
+
+  it("preloads the startup catalogs of the visitor's language only", () => {
+    const tags = catalogPreloadTags(manifest, 'fr').join('\n');
+    expect(tags).toContain('href="/assets/validation-fr.js"');
+    expect(tags).toContain('href="/assets/domain-fr.js"');
+    expect(tags).not.toContain('domain-en');
+  });
+
+  it('adds nothing without a build', () => {
+    expect(catalogPreloadTags(null, 'en')).toEqual([]);
   });
 });
