@@ -30,6 +30,7 @@ export const SETTING_DEFINITIONS: SettingDefinition[] = [
     isPublic: true,
   },
   { category: 'business', key: 'hours', type: 'text', value: 'Mon-Fri 8am-8pm ET', isPublic: true },
+  { category: 'business', key: 'hoursFr', type: 'text', value: 'lun.-ven., 8 h à 20 h (HE)', isPublic: true },
   {
     category: 'business',
     key: 'address',
@@ -56,3 +57,6 @@ export type SettingValue = string | number | boolean;
 export function settingDefault(category: string, key: string): SettingDefinition | undefined {
   return SETTING_DEFINITIONS.find((d) => d.category === category && d.key === key);
 }
+
+/** The setting holding the business hours in a language (one fact, written once per language). */
+export const hoursSettingKey = (language: string) => (language === 'fr' ? 'hoursFr' : 'hours');

@@ -13,7 +13,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useCompanyName, usePublicSettings } from '@client/features/settings/api';
+import { useBusinessHours, useCompanyName, usePublicSettings } from '@client/features/settings/api';
 import classes from './Footer.module.css';
 
 function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -34,7 +34,7 @@ export function Footer() {
   const company = useCompanyName();
   const email = get('business', 'email');
   const phone = get('business', 'phone');
-  const hours = get('business', 'hours');
+  const hours = useBusinessHours();
 
   return (
     <footer id="contact" className={classes.footer}>

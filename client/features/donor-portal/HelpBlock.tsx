@@ -1,7 +1,7 @@
 import { Anchor, Paper, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import { IconClock, IconMail, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { usePublicSettings } from '@client/features/settings/api';
+import { useBusinessHours, usePublicSettings } from '@client/features/settings/api';
 
 /** Phone, support e-mail and business hours from the platform settings (DECISIONS §5, §8). */
 export function HelpBlock({ headingOrder = 2 }: { headingOrder?: TitleOrder }) {
@@ -9,7 +9,7 @@ export function HelpBlock({ headingOrder = 2 }: { headingOrder?: TitleOrder }) {
   const { get, isLoading } = usePublicSettings();
   const phone = get('business', 'phone');
   const email = get('business', 'email');
-  const hours = get('business', 'hours');
+  const hours = useBusinessHours();
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="portal-help-heading">
       <Title order={headingOrder} size="h4" id="portal-help-heading" mb="xs">

@@ -2,7 +2,7 @@ import { Anchor, Button, Container, Group, Stack, Text, Title, VisuallyHidden } 
 import { IconCalculator, IconHeart } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
-import { usePublicSettings } from '@client/features/settings/api';
+import { useBusinessHours, usePublicSettings } from '@client/features/settings/api';
 import { usePageTitle } from '@client/ui/usePageTitle';
 import { BenefitCards } from './BenefitCards';
 import { CheckList } from './CheckList';
@@ -70,7 +70,7 @@ function Hero() {
 function CallUs() {
   const { get } = usePublicSettings();
   const phone = get('business', 'phone');
-  const hours = get('business', 'hours');
+  const hours = useBusinessHours();
   return (
     <Text ta="center" mt="lg" mih="1.6em">
       {phone && hours ? (

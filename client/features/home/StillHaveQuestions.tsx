@@ -2,14 +2,14 @@ import { Anchor, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from 
 import { IconMessageCircle, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePublicSettings } from '@client/features/settings/api';
+import { useBusinessHours, usePublicSettings } from '@client/features/settings/api';
 
 /** The FAQ's "still have questions" block: the business phone and hours (from settings) and the chat. */
 export function StillHaveQuestions() {
   const { t } = useTranslation('home');
   const { get, isLoading } = usePublicSettings();
   const phone = get('business', 'phone');
-  const hours = get('business', 'hours');
+  const hours = useBusinessHours();
 
   return (
     <Paper withBorder p="lg" mt="xl">

@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { settingDefault, type SettingValue } from '@shared/settings/defaults';
+import { hoursSettingKey, settingDefault, type SettingValue } from '@shared/settings/defaults';
 
 export interface PublicSetting {
   category: string;
@@ -47,4 +48,11 @@ export function usePublicSettings(): PublicSettings {
 export function useCompanyName(): string {
   const { get } = usePublicSettings();
   return get('business', 'companyName') ?? String(settingDefault('business', 'companyName')?.value ?? '');
+}
+
+/** The business hours in the visitor's language. */
+export function useBusinessHours(): string | undefined {
+  const { get } = usePublicSettings();
+  const { i18n } = useTranslation();
+  return get('business', hoursSettingKey(i18n.language));
 }

@@ -1,3 +1,4 @@
+import { hoursSettingKey } from '@shared/settings/defaults';
 import type { AppContext } from '../../platform/context';
 import { translate, type Locale } from '../../platform/i18n';
 
@@ -23,7 +24,7 @@ export async function composeConfirmation(ctx: AppContext, locale: Locale, facts
     translate(locale, `donate:email.${key}`, params);
   const company = String(await ctx.settings.get('business', 'companyName'));
   const phone = String(await ctx.settings.get('business', 'phone'));
-  const hours = String(await ctx.settings.get('business', 'hours'));
+  const hours = String(await ctx.settings.get('business', hoursSettingKey(locale)));
   const vehicle = [facts.year, facts.make, facts.model, facts.trim].filter(Boolean).join(' ');
   const charity = facts.charityName ?? t('charityToBeChosen');
   const text = [
