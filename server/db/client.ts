@@ -4,6 +4,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 import { migrationsFolder } from '../platform/paths';
@@ -46,7 +47,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   }
   const dataDir = opts.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = guardSingleConnection(await PGlite.create(dataDir));
   const db = drizzlePglite(client, { casing: 'snake_case' }) as unknown as Db;
   return {
     db,
@@ -54,4 +55,29 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
   };
+}
+
+/**
+ * PGlite has one connection: a query sent on the database (not on the transaction) from inside an open
+ * transaction waits for that transaction, which waits for it, forever. Such a query is refused with a
+ * clear error instead. Queries of other requests are not affected: they wait their turn as usual.
+ */
+export function guardSingleConnection(client: PGlite): PGlite {
+  const inTransaction = new AsyncLocalStorage<true>();
+  const c = client as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+  const transaction = c.transaction!.bind(client);
+  c.transaction = (callback: unknown) =>
+    transaction((tx: unknown) => inTransaction.run(true, () => (callback as (t: unknown) => unknown)(tx)));
+  for (const name of ['query', 'exec'] as const) {
+    const run = c[name]!.bind(client);
+    c[name] = (...args: unknown[]) =>
+      inTransaction.getStore()
+        ? Promise.reject(
+            new Error(
+              'A query was sent on the database inside an open transaction; use the transaction (tx).',
+            ),
+          )
+        : run(...args);
+  }
+  return client;
 }

@@ -45,5 +45,5 @@ export async function seedDemoData(ctx: AppContext): Promise<void> {
     }
     await seedDomainData(tx, { userIds: ids, storage: ctx.storage });
   });
-  ctx.settings.invalidate();
+  await ctx.settings.invalidate();
 }

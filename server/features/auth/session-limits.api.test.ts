@@ -49,7 +49,7 @@ describe('session limits from settings', () => {
       value: 5,
       isPublic: false,
     });
-    t.app.ctx.settings.invalidate();
+    await t.app.ctx.settings.invalidate();
     await ageSession('updatedAt', 6);
     expect((await me(cookie)).statusCode).toBe(401);
   });

@@ -112,7 +112,7 @@ describe('POST /api/donations validation', () => {
       value: 1995,
       isPublic: true,
     });
-    t.app.ctx.settings.invalidate();
+    await t.app.ctx.settings.invalidate();
     try {
       const en = await fieldErrors({ year: 1994, vin: null });
       expect(en.body.fieldErrors).toEqual({ year: `Year must be between 1995 and ${thisYear}` });
@@ -125,7 +125,7 @@ describe('POST /api/donations validation', () => {
         value: 1985,
         isPublic: true,
       });
-      t.app.ctx.settings.invalidate();
+      await t.app.ctx.settings.invalidate();
     }
   });
 

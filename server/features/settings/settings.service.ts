@@ -7,21 +7,39 @@ export interface SettingsService {
   number(category: string, key: string): Promise<number>;
   publicList(): Promise<{ category: string; key: string; value: string }[]>;
   all(): Promise<{ category: string; key: string; value: SettingValue; isPublic: boolean; type: string }[]>;
-  invalidate(): void;
+  /** Reloads now (after a change); reads keep the previous values until the reload is in. */
+  invalidate(): Promise<void>;
 }
 
-/** Settings are read often (every request checks session limits): cache them for a few seconds. */
+/**
+ * Settings are read often, and from inside transactions (where a query on the embedded database's only
+ * connection would wait for the transaction itself). So a read never waits on the database once the
+ * values are loaded: stale values are served while a refresh runs in the background.
+ */
 export function createSettingsService(db: Db, ttlMs = 5_000): SettingsService {
   let cache: { at: number; values: Map<string, SettingValue> } | undefined;
+  let refreshing: Promise<void> | undefined;
 
-  async function load(): Promise<Map<string, SettingValue>> {
-    if (cache && Date.now() - cache.at < ttlMs) return cache.values;
+  async function fetchValues(): Promise<void> {
     const values = new Map<string, SettingValue>();
     for (const d of SETTING_DEFINITIONS) values.set(`${d.category}.${d.key}`, d.value);
-    for (const row of await listStoredSettings(db))
+    for (const row of await listStoredSettings(db)) {
       values.set(`${row.category}.${row.key}`, row.value as SettingValue);
+    }
     cache = { at: Date.now(), values };
-    return values;
+  }
+
+  function refresh(): Promise<void> {
+    refreshing ??= fetchValues().finally(() => {
+      refreshing = undefined;
+    });
+    return refreshing;
+  }
+
+  async function load(): Promise<Map<string, SettingValue>> {
+    if (!cache) await refresh();
+    else if (Date.now() - cache.at >= ttlMs) void refresh().catch(() => undefined);
+    return cache!.values;
   }
 
   async function get<T extends SettingValue>(category: string, key: string): Promise<T> {
@@ -55,8 +73,6 @@ export function createSettingsService(db: Db, ttlMs = 5_000): SettingsService {
         value: values.get(`${d.category}.${d.key}`) as SettingValue,
       }));
     },
-    invalidate() {
-      cache = undefined;
-    },
+    invalidate: () => refresh(),
   };
 }

@@ -149,7 +149,7 @@ describe('POST /api/vehicles/valuation', () => {
       value: 2005,
       isPublic: true,
     });
-    t.app.ctx.settings.invalidate();
+    await t.app.ctx.settings.invalidate();
     try {
       const res = await value({ ...civic, year: 2001 });
       expect(res.statusCode).toBe(400);
@@ -161,7 +161,7 @@ describe('POST /api/vehicles/valuation', () => {
         value: 1985,
         isPublic: true,
       });
-      t.app.ctx.settings.invalidate();
+      await t.app.ctx.settings.invalidate();
     }
   });
 
