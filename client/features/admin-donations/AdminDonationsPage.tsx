@@ -1,11 +1,9 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Pagination.css';
 import {
   Container,
   Group,
   NativeSelect,
-  Pagination,
   Stack,
   Table,
   Text,
@@ -21,6 +19,7 @@ import { useDonationList } from '@client/features/staff-dashboard/api';
 import { apiErrorMessage } from '@client/lib/api-client';
 import { usePageTitle } from '@client/ui/usePageTitle';
 import { AdminDonationRow } from './AdminDonationRow';
+import { ListPager } from '@client/ui/ListPager';
 
 const PAGE_SIZE = 20;
 
@@ -33,7 +32,6 @@ export function AdminDonationsPage() {
   const [page, setPage] = useState(1);
   const [debounced] = useDebouncedValue(search, 300);
   const query = useDonationList({ search: debounced, status: group, page, pageSize: PAGE_SIZE });
-  const totalPages = Math.max(1, Math.ceil((query.data?.total ?? 0) / PAGE_SIZE));
 
   let body;
   if (query.isPending) body = <Text role="status">{t('list.loading')}</Text>;
@@ -112,18 +110,13 @@ export function AdminDonationsPage() {
           </Text>
         )}
         {body}
-        {totalPages > 1 && (
-          <Group justify="center" component="nav" aria-label={t('list.pages')}>
-            <Pagination
-              total={totalPages}
-              value={page}
-              onChange={setPage}
-              getItemProps={(p) => ({ 'aria-label': t('list.page', { page: p }) })}
-              getControlProps={(c) => ({ 'aria-label': t(`list.pageControl.${c}`) })}
-              withEdges
-            />
-          </Group>
-        )}
+        <ListPager
+          total={query.data?.total ?? 0}
+          pageSize={PAGE_SIZE}
+          page={page}
+          onChange={setPage}
+          label={t('list.pages')}
+        />
       </Stack>
     </Container>
   );

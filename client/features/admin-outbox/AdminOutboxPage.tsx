@@ -1,12 +1,9 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Pagination.css';
 import {
   Anchor,
   Container,
-  Group,
   NativeSelect,
-  Pagination,
   Stack,
   Table,
   Text,
@@ -22,6 +19,7 @@ import { usePageTitle } from '@client/ui/usePageTitle';
 import { useOutbox } from './api';
 import { OutboxMessageModal } from './OutboxMessageModal';
 import { OutboxStatusBadge } from './OutboxStatusBadge';
+import { ListPager } from '@client/ui/ListPager';
 
 const PAGE_SIZE = 20;
 
@@ -34,7 +32,6 @@ export function AdminOutboxPage() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<{ id: number; subject: string } | null>(null);
   const query = useOutbox({ page, pageSize: PAGE_SIZE, status });
-  const totalPages = Math.max(1, Math.ceil((query.data?.total ?? 0) / PAGE_SIZE));
 
   let body;
   if (query.isPending) body = <Text role="status">{t('loading')}</Text>;
@@ -112,18 +109,13 @@ export function AdminOutboxPage() {
           </Text>
         )}
         {body}
-        {totalPages > 1 && (
-          <Group justify="center" component="nav" aria-label={t('pages')}>
-            <Pagination
-              total={totalPages}
-              value={page}
-              onChange={setPage}
-              getItemProps={(p) => ({ 'aria-label': t('page', { page: p }) })}
-              getControlProps={(c) => ({ 'aria-label': t(`pageControl.${c}`) })}
-              withEdges
-            />
-          </Group>
-        )}
+        <ListPager
+          total={query.data?.total ?? 0}
+          pageSize={PAGE_SIZE}
+          page={page}
+          onChange={setPage}
+          label={t('pages')}
+        />
       </Stack>
       <OutboxMessageModal id={open?.id ?? null} subject={open?.subject ?? ''} onClose={() => setOpen(null)} />
     </Container>

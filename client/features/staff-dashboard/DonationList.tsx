@@ -1,17 +1,6 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Pagination.css';
-import {
-  Anchor,
-  Group,
-  NativeSelect,
-  Pagination,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Group, NativeSelect, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -23,6 +12,7 @@ import { formatDate } from '@client/lib/format';
 import { useDonationList, type DonationListItem } from './api';
 import { ProgressCell } from './ProgressCell';
 import { StatusBadge } from './StatusBadge';
+import { ListPager } from '@client/ui/ListPager';
 
 const PAGE_SIZE = 20;
 
@@ -90,7 +80,6 @@ export function DonationList({
   const [page, setPage] = useState(1);
   const [debouncedSearch] = useDebouncedValue(search, 300);
   const query = useDonationList({ search: debouncedSearch, status, page, pageSize: PAGE_SIZE });
-  const totalPages = Math.max(1, Math.ceil((query.data?.total ?? 0) / PAGE_SIZE));
 
   const statusOptions = [
     { value: '', label: t('list.allStatuses') },
@@ -164,18 +153,13 @@ export function DonationList({
         </Text>
       )}
       {body}
-      {totalPages > 1 && (
-        <Group justify="center" component="nav" aria-label={t('list.pages')}>
-          <Pagination
-            total={totalPages}
-            value={page}
-            onChange={setPage}
-            getItemProps={(p) => ({ 'aria-label': t('list.page', { page: p }) })}
-            getControlProps={(c) => ({ 'aria-label': t(`list.pageControl.${c}`) })}
-            withEdges
-          />
-        </Group>
-      )}
+      <ListPager
+        total={query.data?.total ?? 0}
+        pageSize={PAGE_SIZE}
+        page={page}
+        onChange={setPage}
+        label={t('list.pages')}
+      />
     </Stack>
   );
 }
