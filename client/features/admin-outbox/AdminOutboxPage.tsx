@@ -1,15 +1,6 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Table.css';
-import {
-  Anchor,
-  Container,
-  NativeSelect,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Container, NativeSelect, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@client/i18n/useLanguage';
