@@ -2,11 +2,10 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/InlineInput.css';
-import { Button, Checkbox, Loader, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Loader, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { VEHICLE_TYPES } from '@shared/vehicles/catalogue';
@@ -14,6 +13,7 @@ import { VIN_LENGTH } from '@shared/validation/vin';
 import { renderHinted, useVehicleOptions } from '@client/features/valuation/vehicleOptions';
 import { ProvinceSelect } from './ProvinceSelect';
 import type { WizardValues } from './wizardModel';
+import { VehicleIdentityFields } from '@client/features/valuation/VehicleIdentityFields';
 
 interface VehicleStepProps {
   form: UseFormReturnType<WizardValues>;
@@ -25,10 +25,10 @@ interface VehicleStepProps {
 
 /** Step 1: the vehicle. Validation and the valuation call belong to the wizard. */
 export function VehicleStep({ form, minYear, currentYear, submitting, onSubmit }: VehicleStepProps) {
-  const { t, i18n } = useTranslation(['donate', 'domain']);
+  const { t } = useTranslation(['donate', 'domain']);
   const make = form.values.make;
 
-  const { years, makes, models, conditions } = useVehicleOptions({ make, minYear, currentYear });
+  const { conditions } = useVehicleOptions({ make, minYear, currentYear });
   const types = VEHICLE_TYPES.map((v) => ({ value: v, label: t(`domain:vehicleType.${v}`) }));
   const common = { allowDeselect: false, nothingFoundMessage: t('vehicle.nothingFound') } as const;
   const condition = form.values.condition;
@@ -45,59 +45,11 @@ export function VehicleStep({ form, minYear, currentYear, submitting, onSubmit }
             key={form.key('vehicleType')}
             {...form.getInputProps('vehicleType')}
           />
-          <Select
-            label={t('vehicle.year')}
-            placeholder={t('vehicle.yearPlaceholder')}
-            data={years}
-            searchable
-            required
-            {...common}
-            key={form.key('year')}
-            {...form.getInputProps('year')}
-          />
-          <Select
-            label={t('vehicle.make')}
-            placeholder={t('vehicle.makePlaceholder')}
-            data={makes}
-            searchable
-            required
-            {...common}
-            key={form.key('make')}
-            {...form.getInputProps('make')}
-            onChange={(value) => {
-              // A model belongs to its make: a new make clears it.
-              form.setFieldValue('make', value ?? '');
-              form.setFieldValue('model', '');
-            }}
-          />
-          <Select
-            label={t('vehicle.model')}
-            placeholder={make ? t('vehicle.modelPlaceholder') : t('vehicle.modelDisabledHint')}
-            data={models}
-            disabled={!make}
-            searchable
-            required
-            {...common}
-            key={form.key('model')}
-            {...form.getInputProps('model')}
-          />
-          <TextInput
-            label={t('vehicle.trim')}
-            placeholder={t('vehicle.trimPlaceholder')}
-            maxLength={100}
-            key={form.key('trim')}
-            {...form.getInputProps('trim')}
-          />
-          <NumberInput
-            label={t('vehicle.mileage')}
-            required
-            min={0}
-            allowNegative={false}
-            allowDecimal={false}
-            thousandSeparator={i18n.language.startsWith('fr') ? ' ' : ','}
-            inputMode="numeric"
-            key={form.key('mileage')}
-            {...form.getInputProps('mileage')}
+          <VehicleIdentityFields
+            form={form}
+            minYear={minYear}
+            currentYear={currentYear}
+            labels="donate:vehicle"
           />
           <Select
             label={t('vehicle.condition')}

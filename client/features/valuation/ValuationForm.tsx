@@ -1,20 +1,9 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/InlineInput.css';
-import {
-  Button,
-  Checkbox,
-  Loader,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Checkbox, Loader, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { PROVINCE_CODES, provinceLabelKey } from '@shared/geo/provinces';
@@ -22,6 +11,7 @@ import { ACCIDENT_LEVELS, SERVICE_HISTORY_LEVELS } from '@shared/vehicles/catalo
 import { VIN_LENGTH } from '@shared/validation/vin';
 import type { ValuationFormValues } from './valuationFormModel';
 import { renderHinted, useVehicleOptions, type HintedOption } from './vehicleOptions';
+import { VehicleIdentityFields } from './VehicleIdentityFields';
 
 interface ValuationFormProps {
   form: UseFormReturnType<ValuationFormValues>;
@@ -36,7 +26,7 @@ export function ValuationForm({ form, minYear, currentYear, submitting, onSubmit
   const { t, i18n } = useTranslation(['valuation', 'domain']);
   const make = form.values.make;
 
-  const { years, makes, models, conditions } = useVehicleOptions({ make, minYear, currentYear });
+  const { conditions } = useVehicleOptions({ make, minYear, currentYear });
   const accidents: HintedOption[] = ACCIDENT_LEVELS.map((a) => ({
     value: a,
     label: t(`domain:accidents.${a}`),
@@ -51,66 +41,17 @@ export function ValuationForm({ form, minYear, currentYear, submitting, onSubmit
     label: t(provinceLabelKey(p)),
   })).sort((a, b) => a.label.localeCompare(b.label, i18n.language));
 
-  const makeProps = form.getInputProps('make');
   const selectCommon = { allowDeselect: false, nothingFoundMessage: t('form.nothingFound') } as const;
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('form.title')}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Select
-            label={t('form.year')}
-            placeholder={t('form.yearPlaceholder')}
-            data={years}
-            searchable
-            required
-            {...selectCommon}
-            key={form.key('year')}
-            {...form.getInputProps('year')}
-          />
-          <Select
-            label={t('form.make')}
-            placeholder={t('form.makePlaceholder')}
-            data={makes}
-            searchable
-            required
-            {...selectCommon}
-            key={form.key('make')}
-            {...makeProps}
-            onChange={(value) => {
-              // A model belongs to its make: a new make clears it.
-              form.setFieldValue('make', value ?? '');
-              form.setFieldValue('model', '');
-            }}
-          />
-          <Select
-            label={t('form.model')}
-            placeholder={make ? t('form.modelPlaceholder') : t('form.modelDisabledHint')}
-            data={models}
-            disabled={!make}
-            searchable
-            required
-            {...selectCommon}
-            key={form.key('model')}
-            {...form.getInputProps('model')}
-          />
-          <TextInput
-            label={t('form.trim')}
-            placeholder={t('form.trimPlaceholder')}
-            maxLength={100}
-            key={form.key('trim')}
-            {...form.getInputProps('trim')}
-          />
-          <NumberInput
-            label={t('form.mileage')}
-            required
-            min={0}
-            allowNegative={false}
-            allowDecimal={false}
-            thousandSeparator={i18n.language.startsWith('fr') ? ' ' : ','}
-            inputMode="numeric"
-            key={form.key('mileage')}
-            {...form.getInputProps('mileage')}
+          <VehicleIdentityFields
+            form={form}
+            minYear={minYear}
+            currentYear={currentYear}
+            labels="valuation:form"
           />
           <Select
             label={t('form.location')}

@@ -1,0 +1,99 @@
+import '@mantine/core/styles/NumberInput.css';
+import { NumberInput, Select, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { useVehicleOptions } from './vehicleOptions';
+
+/** The inputs both vehicle forms share; selects and text are strings, the mileage may be empty. */
+export interface VehicleIdentityValues {
+  year: string;
+  make: string;
+  model: string;
+  trim: string;
+  mileage: number | string;
+}
+
+interface VehicleIdentityFieldsProps<T extends VehicleIdentityValues> {
+  form: UseFormReturnType<T>;
+  minYear: number;
+  currentYear: number;
+  /** Where the labels live: `donate:vehicle` (wizard) or `valuation:form` (calculator). */
+  labels: 'donate:vehicle' | 'valuation:form';
+}
+
+/**
+ * Year, make, model, trim and mileage, from the one catalogue: the model list is empty and disabled
+ * until a make is chosen, and a new make clears the model (spec §2). Rendered inside the form's grid.
+ */
+export function VehicleIdentityFields<T extends VehicleIdentityValues>({
+  form,
+  minYear,
+  currentYear,
+  labels,
+}: VehicleIdentityFieldsProps<T>) {
+  const { t, i18n } = useTranslation(['donate', 'valuation', 'domain']);
+  const l = (key: string) => t(`${labels}.${key}`);
+  const make = form.values.make;
+  const { years, makes, models } = useVehicleOptions({ make, minYear, currentYear });
+  const common = { allowDeselect: false, nothingFoundMessage: l('nothingFound') } as const;
+  const set = form.setFieldValue as (path: string, value: string) => void;
+
+  return (
+    <>
+      <Select
+        label={l('year')}
+        placeholder={l('yearPlaceholder')}
+        data={years}
+        searchable
+        required
+        {...common}
+        key={form.key('year')}
+        {...form.getInputProps('year')}
+      />
+      <Select
+        label={l('make')}
+        placeholder={l('makePlaceholder')}
+        data={makes}
+        searchable
+        required
+        {...common}
+        key={form.key('make')}
+        {...form.getInputProps('make')}
+        onChange={(value) => {
+          // A model belongs to its make: a new make clears it.
+          set('make', value ?? '');
+          set('model', '');
+        }}
+      />
+      <Select
+        label={l('model')}
+        placeholder={make ? l('modelPlaceholder') : l('modelDisabledHint')}
+        data={models}
+        disabled={!make}
+        searchable
+        required
+        {...common}
+        key={form.key('model')}
+        {...form.getInputProps('model')}
+      />
+      <TextInput
+        label={l('trim')}
+        placeholder={l('trimPlaceholder')}
+        maxLength={100}
+        key={form.key('trim')}
+        {...form.getInputProps('trim')}
+      />
+      <NumberInput
+        label={l('mileage')}
+        required
+        min={0}
+        allowNegative={false}
+        allowDecimal={false}
+        thousandSeparator={i18n.language.startsWith('fr') ? ' ' : ','}
+        inputMode="numeric"
+        key={form.key('mileage')}
+        {...form.getInputProps('mileage')}
+      />
+    </>
+  );
+}
