@@ -16,10 +16,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STATUS_GROUPS } from '@shared/donations/status-machine';
 import { useDonationList } from '@client/features/staff-dashboard/api';
-import { apiErrorMessage } from '@client/lib/api-client';
 import { usePageTitle } from '@client/ui/usePageTitle';
 import { AdminDonationRow } from './AdminDonationRow';
 import { ListPager } from '@client/ui/ListPager';
+import { listStatus } from '@client/ui/listStatus';
 
 const PAGE_SIZE = 20;
 
@@ -33,16 +33,12 @@ export function AdminDonationsPage() {
   const [debounced] = useDebouncedValue(search, 300);
   const query = useDonationList({ search: debounced, status: group, page, pageSize: PAGE_SIZE });
 
-  let body;
-  if (query.isPending) body = <Text role="status">{t('list.loading')}</Text>;
-  else if (query.isError)
-    body = (
-      <Text role="alert" c="red.9">
-        {apiErrorMessage(query.error, t('list.loadError'))}
-      </Text>
-    );
-  else if (query.data.items.length === 0) body = <Text role="status">{t('list.empty')}</Text>;
-  else {
+  let body = listStatus(query, {
+    loading: t('list.loading'),
+    loadError: t('list.loadError'),
+    empty: t('list.empty'),
+  });
+  if (!body && query.data) {
     body = (
       <Table.ScrollContainer minWidth={960}>
         <Table verticalSpacing="sm" striped>

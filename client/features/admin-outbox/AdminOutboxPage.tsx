@@ -4,13 +4,13 @@ import { Anchor, Container, NativeSelect, Stack, Table, Text, Title, VisuallyHid
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@client/i18n/useLanguage';
-import { apiErrorMessage } from '@client/lib/api-client';
 import { formatDateTime } from '@client/lib/format';
 import { usePageTitle } from '@client/ui/usePageTitle';
 import { useOutbox } from './api';
 import { OutboxMessageModal } from './OutboxMessageModal';
 import { OutboxStatusBadge } from './OutboxStatusBadge';
 import { ListPager } from '@client/ui/ListPager';
+import { listStatus } from '@client/ui/listStatus';
 
 const PAGE_SIZE = 20;
 
@@ -24,16 +24,8 @@ export function AdminOutboxPage() {
   const [open, setOpen] = useState<{ id: number; subject: string } | null>(null);
   const query = useOutbox({ page, pageSize: PAGE_SIZE, status });
 
-  let body;
-  if (query.isPending) body = <Text role="status">{t('loading')}</Text>;
-  else if (query.isError)
-    body = (
-      <Text role="alert" c="red.9">
-        {apiErrorMessage(query.error, t('loadError'))}
-      </Text>
-    );
-  else if (query.data.items.length === 0) body = <Text role="status">{t('empty')}</Text>;
-  else {
+  let body = listStatus(query, { loading: t('loading'), loadError: t('loadError'), empty: t('empty') });
+  if (!body && query.data) {
     body = (
       <Table.ScrollContainer minWidth={760}>
         <Table verticalSpacing="sm" highlightOnHover>

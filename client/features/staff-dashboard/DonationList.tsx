@@ -7,12 +7,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DONATION_STATUSES, type DonationStatus } from '@shared/donations/status-machine';
 import { useLanguage } from '@client/i18n/useLanguage';
-import { apiErrorMessage } from '@client/lib/api-client';
 import { formatDate } from '@client/lib/format';
 import { useDonationList, type DonationListItem } from './api';
 import { ProgressCell } from './ProgressCell';
 import { StatusBadge } from './StatusBadge';
 import { ListPager } from '@client/ui/ListPager';
+import { listStatus } from '@client/ui/listStatus';
 
 const PAGE_SIZE = 20;
 
@@ -87,16 +87,12 @@ export function DonationList({
     ...DONATION_STATUSES.map((s: DonationStatus) => ({ value: s, label: t(`domain:status.${s}`) })),
   ];
 
-  let body;
-  if (query.isPending) body = <Text role="status">{t('list.loading')}</Text>;
-  else if (query.isError)
-    body = (
-      <Text role="alert" c="red.9">
-        {apiErrorMessage(query.error, t('list.loadError'))}
-      </Text>
-    );
-  else if (query.data.items.length === 0) body = <Text role="status">{t('list.empty')}</Text>;
-  else {
+  let body = listStatus(query, {
+    loading: t('list.loading'),
+    loadError: t('list.loadError'),
+    empty: t('list.empty'),
+  });
+  if (!body && query.data) {
     body = (
       <Table.ScrollContainer minWidth={760}>
         <Table highlightOnHover verticalSpacing="sm">
