@@ -132,3 +132,25 @@ describe('an editor', () => {
     await ctx.close();
   });
 });
+
+describe('an admin', () => {
+  it('reads the donations list and the e-mail outbox, with rows and no serious axe violation', async () => {
+    const ctx = await newContext(browser);
+    const page = await ctx.newPage();
+    await loginAs(page, 'admin');
+    await open(page, '/admin/donations');
+    await expect.poll(() => page.getByRole('row').count()).toBeGreaterThan(1);
+    await expectAccessible(page, 'admin donations');
+    // A donor asks for a portal code: the e-mail lands in the outbox (no SMTP in tests).
+    const challenge = await page.request.post('/api/donor-portal/email/challenge', {
+      data: { email: 'donor@demo.vehicledonation.ca' },
+    });
+    expect(challenge.status()).toBe(202);
+    await open(page, '/admin/outbox');
+    await expect
+      .poll(() => page.getByRole('row', { name: /donor@demo\.vehicledonation\.ca/ }).count())
+      .toBeGreaterThan(0);
+    await expectAccessible(page, 'admin outbox');
+    await ctx.close();
+  });
+});
