@@ -4,11 +4,32 @@ import { fileURLToPath } from 'node:url';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
-export default defineConfig({
+/**
+ * `vite build` builds the browser's bundle into dist/client (with the manifest the server reads for
+ * preload links); `vite build --ssr entry-server.tsx` builds the server's first render of public pages
+ * into dist/ssr (npm packages stay in node_modules, except the icon set, of which only the used icons
+ * are bundled).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',
   plugins: [react()],
   resolve: { alias: { '@shared': r('./shared'), '@client': r('./client') } },
-  build: { outDir: r('./dist/client'), emptyOutDir: true, sourcemap: true, manifest: true },
+  build: isSsrBuild
+    ? {
+        outDir: r('./dist/ssr'),
+        emptyOutDir: true,
+        sourcemap: true,
+        copyPublicDir: false,
+        rolldownOptions: {
+          // The server entry imports every catalog eagerly; the browser's lazy imports of them are moot here.
+          onLog(level, log, handler) {
+            if (log.code === 'INEFFECTIVE_DYNAMIC_IMPORT') return;
+            handler(level, log);
+          },
+        },
+      }
+    : { outDir: r('./dist/client'), emptyOutDir: true, sourcemap: true, manifest: true },
+  ssr: { noExternal: ['@tabler/icons-react'] },
   server: {
     proxy: {
       '/api': 'http://127.0.0.1:5001',
@@ -16,4 +37,4 @@ export default defineConfig({
       '/robots.txt': 'http://127.0.0.1:5001',
     },
   },
-});
+}));

@@ -1,23 +1,51 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { matchPath } from 'react-router';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { SSR_STATE_ELEMENT_ID, type SsrState } from '@shared/ssr';
 import './app/styles';
-import { AppProviders } from './app/AppProviders';
+import { AppProviders, browserQueryClient } from './app/AppProviders';
 import { AppRouter } from './app/AppRouter';
-import { ROUTES } from './app/routes';
-import { i18n, STARTUP_NAMESPACES } from './i18n/i18n';
+import { findRoute } from './app/routes';
+import { changeLanguage, i18n, STARTUP_NAMESPACES } from './i18n/i18n';
+import { detectLanguage, toLanguage } from './i18n/language';
 
-// Fetch the current page's chunk and the visitor's startup catalogs in parallel, then render once.
-const route = ROUTES.find((r) => r.path !== '*' && matchPath(r.path, window.location.pathname));
-void Promise.allSettled([
-  i18n.loadNamespaces([...STARTUP_NAMESPACES, ...(route?.ns ?? [])]),
-  route?.load(),
-]).then(() =>
-  createRoot(document.getElementById('root')!).render(
+/** The state the server rendered the page from (public pages), or null for a page the browser renders. */
+function serverState(): SsrState | null {
+  const element = document.getElementById(SSR_STATE_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as SsrState;
+  } catch {
+    return null;
+  }
+}
+
+async function start() {
+  const state = serverState();
+  const container = document.getElementById('root')!;
+  const hydrate = Boolean(state) && container.hasChildNodes();
+  if (state) {
+    // Same answers and language as the server's render, so the first render matches its HTML.
+    for (const { key, data } of state.queries) browserQueryClient.setQueryData(key, data);
+    if (i18n.language !== state.language) await i18n.changeLanguage(state.language);
+  }
+  // Fetch the current page's chunk and the startup catalogs in parallel, then render once.
+  const route = findRoute(window.location.pathname);
+  await Promise.allSettled([i18n.loadNamespaces([...STARTUP_NAMESPACES, ...(route.ns ?? [])]), route.load()]);
+  const app = (
     <StrictMode>
       <AppProviders>
         <AppRouter />
       </AppProviders>
-    </StrictMode>,
-  ),
-);
+    </StrictMode>
+  );
+  // A transition: React renders in slices and lets the browser handle input in between.
+  startTransition(() => {
+    if (hydrate) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
+  // A language chosen in this browser before the server knew it (no cookie yet): switch to it now.
+  const chosen = detectLanguage();
+  if (state && toLanguage(state.language) !== chosen) await changeLanguage(chosen);
+}
+
+void start();

@@ -24,6 +24,7 @@ import { registerErrorHandler } from './platform/error-handler';
 import { memoryRateLimiter, redisRateLimiter } from './platform/rate-limit';
 import { registerSecurity } from './platform/security';
 import { registerSpa, type HeadRenderer } from './platform/spa';
+import type { SsrEntry } from '@shared/ssr';
 import { createSmtpDelivery } from './platform/mail';
 import { createFileStorage, folderBlobStore, memoryBlobStore, type BlobStore } from './platform/storage';
 import { join, resolve } from 'node:path';
@@ -35,6 +36,8 @@ export interface BuildAppOptions {
   authSecret?: string;
   logger?: boolean;
   renderHead?: HeadRenderer;
+  /** The built client's server entry (main.ts loads it): public pages are then rendered into the HTML. */
+  ssr?: SsrEntry | null;
   /** Where files go; default: DATA_DIR/files, or memory for an in-memory database. */
   blobStore?: BlobStore;
 }
@@ -94,7 +97,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(vehiclesRoutes(ctx));
   await app.register(receiptsRoutes(ctx));
 
-  await registerSpa(app, opts.renderHead ?? createHeadRenderer(ctx));
+  await registerSpa(app, opts.renderHead ?? createHeadRenderer(ctx, opts.ssr ?? null));
   if (ctx.mailDelivery && env.NODE_ENV !== 'test') ctx.mailDelivery.start();
   app.addHook('onClose', async () => {
     ctx.mailDelivery?.stop();

@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDemoData } from './db/seed';
 import { readEnv } from './platform/env';
+import { loadSsrEntry } from './platform/ssr';
 
 /** The auth secret: AUTH_SECRET, else one generated once and kept in the data folder. */
 function authSecret(envSecret: string | undefined, dataDir: string, production: boolean): string {
@@ -28,6 +29,7 @@ async function main() {
     env,
     database,
     authSecret: authSecret(env.AUTH_SECRET, dataDir, env.NODE_ENV === 'production'),
+    ssr: await loadSsrEntry(),
   });
 
   const seed =

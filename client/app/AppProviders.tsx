@@ -1,13 +1,15 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { i18n } from '@client/i18n/i18n';
+import { i18n as browserI18n } from '@client/i18n/i18n';
 import { createQueryClient } from '@client/lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
 
-const queryClient = createQueryClient();
+/** The browser's one query client (the server renders each page with its own). */
+export const browserQueryClient = createQueryClient();
 
 // The container (and its transition library) loads after the first paint; toasts raised before it
 // mounts wait in the notifications store and show when it arrives.
@@ -23,6 +25,10 @@ function NotificationRegion() {
       () => document.querySelector<HTMLElement>('.mantine-Notifications-root [role="alert"] button')?.focus(),
     ],
   ]);
+  // After mounting only: the server's HTML has no toast region, so the first render must not either.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted) return null;
   return (
     <Suspense fallback={null}>
       <Notifications limit={1} autoClose={5000} position="top-right" />
@@ -30,7 +36,18 @@ function NotificationRegion() {
   );
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
+interface AppProvidersProps {
+  children: ReactNode;
+  /** The server passes a per-request instance in the visitor's language; the browser uses its own. */
+  i18n?: I18n;
+  queryClient?: QueryClient;
+}
+
+export function AppProviders({
+  children,
+  i18n = browserI18n,
+  queryClient = browserQueryClient,
+}: AppProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">

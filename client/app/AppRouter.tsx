@@ -1,46 +1,52 @@
-import { lazy, useMemo } from 'react';
+import { lazy } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { AppLayout } from './layout/AppLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { RouteGuard } from './RouteGuard';
-import { routePolicy, ROUTES, type AppRoute } from './routes';
+import { loadedPage, routePolicy, ROUTES, type AppRoute } from './routes';
+
+/** A page that renders at once when its chunk is already loaded (hydration), else lazily. */
+function pageOf(route: AppRoute) {
+  const Lazy = lazy(() => route.load().then((Component) => ({ default: Component })));
+  return function Page() {
+    const Loaded = loadedPage(route);
+    return Loaded ? <Loaded /> : <Lazy />;
+  };
+}
+
+const PAGES = ROUTES.map((route) => ({ route, Page: pageOf(route) }));
 
 /**
- * Declarative routing (BrowserRouter + Routes): the pages load their own data with TanStack Query, so the
+ * The route tree, shared by the browser (BrowserRouter) and the server's first render (StaticRouter,
+ * client/entry-server.tsx). Declarative routing: pages load their own data with TanStack Query, so the
  * data router's loaders are not needed, and leaving them out keeps the public pages' first download small.
  */
-function useRouteElements() {
-  return useMemo(
-    () =>
-      ROUTES.map((route: AppRoute) => {
-        const Page = lazy(() => route.load().then((Component) => ({ default: Component })));
-        return { route, Page };
-      }),
-    [],
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        {PAGES.map(({ route, Page }) => (
+          <Route
+            key={route.path}
+            path={route.path}
+            element={
+              <RouteErrorBoundary>
+                <RouteGuard policy={routePolicy(route)}>
+                  <Page />
+                </RouteGuard>
+              </RouteErrorBoundary>
+            }
+          />
+        ))}
+      </Route>
+    </Routes>
   );
 }
 
 export function AppRouter() {
-  const pages = useRouteElements();
   return (
     <BrowserRouter>
-      <Routes>
-        <Route element={<AppLayout />}>
-          {pages.map(({ route, Page }) => (
-            <Route
-              key={route.path}
-              path={route.path}
-              element={
-                <RouteErrorBoundary>
-                  <RouteGuard policy={routePolicy(route)}>
-                    <Page />
-                  </RouteGuard>
-                </RouteErrorBoundary>
-              }
-            />
-          ))}
-        </Route>
-      </Routes>
+      <AppRoutes />
     </BrowserRouter>
   );
 }

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { matchPath } from 'react-router';
 import { clientRoutePolicy, type Policy } from '@shared/permissions';
 
 /**
@@ -85,6 +86,39 @@ export const ROUTES: AppRoute[] = [
 
   { path: '*', load: () => import('@client/features/errors/NotFoundPage').then((m) => m.NotFoundPage) },
 ];
+
+/**
+ * The page component once `route.load()` has resolved, else undefined. main.tsx loads the current page's
+ * chunk before hydrating, so the first render finds the page here instead of suspending on React.lazy
+ * (which would leave the server-rendered page waiting for another round).
+ */
+const loadedPages = new WeakMap<AppRoute, ComponentType>();
+for (const route of ROUTES) {
+  const load = route.load;
+  let pending: Promise<ComponentType> | undefined;
+  route.load = () =>
+    (pending ??= load().then(
+      (Page) => {
+        loadedPages.set(route, Page);
+        return Page;
+      },
+      (error: unknown) => {
+        pending = undefined; // a failed chunk (a release in between) may be retried
+        throw error;
+      },
+    ));
+}
+
+export function loadedPage(route: AppRoute): ComponentType | undefined {
+  return loadedPages.get(route);
+}
+
+/** The route the router will show for a path (the catch-all when none matches). */
+export function findRoute(pathname: string): AppRoute {
+  return (
+    ROUTES.find((r) => r.path !== '*' && matchPath(r.path, pathname)) ?? ROUTES.find((r) => r.path === '*')!
+  );
+}
 
 export function routePolicy(route: AppRoute): Policy {
   return route.policy ?? clientRoutePolicy(route.path);

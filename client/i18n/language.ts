@@ -4,6 +4,14 @@ export type Language = (typeof LANGUAGES)[number];
 export type Locale = 'en-CA' | 'fr-CA';
 
 export const LANGUAGE_STORAGE_KEY = 'vdc.language';
+/** The same choice as a cookie, so the server renders the page in it (server/features/seo/head.ts). */
+export const LANGUAGE_COOKIE = 'vdc_language';
+
+/** The language chosen in this browser, from a Cookie header (`vdc_language=fr`), else undefined. */
+export function languageFromCookie(cookieHeader: string | undefined): Language | undefined {
+  const match = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=(en|fr)(?:;|$)`).exec(cookieHeader ?? '');
+  return match ? (match[1] as Language) : undefined;
+}
 
 export function isLanguage(value: unknown): value is Language {
   return value === 'en' || value === 'fr';
@@ -53,5 +61,8 @@ export function storeLanguage(language: Language): void {
     globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // the choice still applies to this page
+  }
+  if (typeof document !== 'undefined') {
+    document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
   }
 }

@@ -50,3 +50,16 @@ export function formatDate(
 export function formatDateTime(value: DateInput, language: string): string {
   return formatDate(value, language, { dateStyle: 'medium', timeStyle: 'short' });
 }
+
+const collators = new Map<string, Intl.Collator>();
+
+/**
+ * Orders labels as a reader of `language` expects. One collator per language, kept: `localeCompare`
+ * with a locale builds a new one on every comparison, which is slow on phones.
+ */
+export function sortByLabel<T extends { label: string }>(items: T[], language: string): T[] {
+  const locale = localeOf(toLanguage(language));
+  let collator = collators.get(locale);
+  if (!collator) collators.set(locale, (collator = new Intl.Collator(locale)));
+  return items.sort((a, b) => collator.compare(a.label, b.label));
+}

@@ -5,11 +5,40 @@ import { join } from 'node:path';
 import { AppError } from './errors';
 import { clientDistFolder } from './paths';
 
-/** Route-specific head tags; `lang` replaces the template's `<html lang>`, `status` the 200 (404 for a missing page). */
+/**
+ * Route-specific head tags; `lang` replaces the template's `<html lang>`, `status` the 200 (404 for a
+ * missing page). `body`, when the page was rendered on the server, goes inside `<div id="root">`; such
+ * a page may carry the visitor's own data (signed-in menu), so it is never kept by a shared cache.
+ */
 export interface RenderedHead {
   head: string;
   lang?: string;
   status?: number;
+  body?: string;
+  /** Markup placed right after the root element (the state the browser hydrates from). */
+  afterRoot?: string;
+  /** With `body`: module scripts the page needs, fetched after its first paint (see deferScripts). */
+  modules?: string[];
+}
+
+/**
+ * A server-rendered page is readable before any script runs, so its scripts should not compete with its
+ * stylesheets for a slow connection: the entry script and every module preload move into /boot.js
+ * (client/public/boot.js), which adds them once the page has painted.
+ */
+export function deferScripts(html: string, modules: readonly string[]): string {
+  const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+  if (!entry) return html;
+  const preloads: string[] = [];
+  const stripped = html
+    .replace(entry[0], '')
+    .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => {
+      preloads.push(href);
+      return '';
+    });
+  const all = [...new Set([...preloads, ...modules])].filter((href) => href !== entry[1]);
+  const boot = `<script defer src="/boot.js" data-entry="${entry[1]}" data-preload="${all.join(' ')}"></script>`;
+  return stripped.replace('</head>', () => `${boot}</head>`);
 }
 
 /** Adds route-specific tags to the HTML the server sends (title, description, canonical, alternates). */
@@ -17,12 +46,20 @@ export type HeadRenderer = (req: FastifyRequest) => Promise<string | RenderedHea
 
 /** The template with the rendered head; a rendered title or description replaces the template's default one. */
 export function applyHead(template: string, rendered: string | RenderedHead): string {
-  const { head, lang } = typeof rendered === 'string' ? { head: rendered, lang: undefined } : rendered;
+  const { head, lang, body, afterRoot, modules } =
+    typeof rendered === 'string' ? { head: rendered } : rendered;
   let html = lang ? template.replace(/<html\s+lang="[^"]*"/, `<html lang="${lang}"`) : template;
   if (head.includes('<title>')) html = html.replace(/\s*<title>[^<]*<\/title>/, '');
   if (head.includes('<meta name="description"'))
     html = html.replace(/\s*<meta\s+name="description"[^>]*>/, '');
-  return html.replace('</head>', `${head}</head>`);
+  if (body || afterRoot) {
+    html = html.replace(
+      '<div id="root"></div>',
+      () => `<div id="root">${body ?? ''}</div>${afterRoot ?? ''}`,
+    );
+  }
+  html = html.replace('</head>', () => `${head}</head>`);
+  return body ? deferScripts(html, modules ?? []) : html;
 }
 
 const NOT_BUILT_TEMPLATE =
@@ -68,11 +105,12 @@ export async function registerSpa(app: FastifyInstance, renderHead?: HeadRendere
     if (req.method !== 'GET' && req.method !== 'HEAD') throw new AppError('NOT_FOUND', 'api:notFound');
     const rendered = renderHead ? await renderHead(req) : '';
     const status = typeof rendered === 'string' ? 200 : (rendered.status ?? 200);
+    const serverRendered = typeof rendered !== 'string' && Boolean(rendered.body);
     return reply
       .status(status)
       .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('vary', 'Accept-Language') // the head's language follows the request's
+      .header('cache-control', serverRendered ? 'private, no-cache' : 'no-cache')
+      .header('vary', 'Accept-Language, Cookie') // the page's language follows the request's
       .send(applyHead(template, rendered));
   });
 }

@@ -300,6 +300,12 @@ const OTHER_MAKE: CatalogueMake = {
 
 /** Alphabetical, with "Other" last. */
 export const CATALOGUE_MAKES: readonly CatalogueMake[] = [
-  ...BRANDS.sort((a, b) => a.name.localeCompare(b.name, 'en')),
+  // One collator: localeCompare with a locale builds a new one on every comparison.
+  ...BRANDS.sort(
+    (
+      (collator) => (a: CatalogueMake, b: CatalogueMake) =>
+        collator.compare(a.name, b.name)
+    )(new Intl.Collator('en')),
+  ),
   OTHER_MAKE,
 ];

@@ -5,12 +5,14 @@ import '@mantine/core/styles/Combobox.css';
 import { Select, type SelectProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PROVINCE_CODES, provinceLabelKey } from '@shared/geo/provinces';
+import { sortByLabel } from '@client/lib/format';
 
 /** The 13 provinces and territories by their full, localized names, sorted in the reader's language. */
 export function ProvinceSelect(props: Omit<SelectProps, 'data'>) {
   const { t, i18n } = useTranslation('domain');
-  const data = PROVINCE_CODES.map((p) => ({ value: p, label: t(provinceLabelKey(p)) })).sort((a, b) =>
-    a.label.localeCompare(b.label, i18n.language),
+  const data = sortByLabel(
+    PROVINCE_CODES.map((p) => ({ value: p, label: t(provinceLabelKey(p)) })),
+    i18n.language,
   );
   return <Select data={data} required allowDeselect={false} {...props} />;
 }

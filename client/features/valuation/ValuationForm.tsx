@@ -6,6 +6,7 @@ import '@mantine/core/styles/InlineInput.css';
 import { Button, Checkbox, Loader, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { sortByLabel } from '@client/lib/format';
 import { PROVINCE_CODES, provinceLabelKey } from '@shared/geo/provinces';
 import { ACCIDENT_LEVELS, SERVICE_HISTORY_LEVELS } from '@shared/vehicles/catalogue';
 import { VIN_LENGTH } from '@shared/validation/vin';
@@ -36,10 +37,10 @@ export function ValuationForm({ form, minYear, currentYear, submitting, onSubmit
     label: t(`domain:serviceHistory.${s}`),
     hint: t(`valuation:options.serviceHistoryHint.${s}`),
   }));
-  const provinces: HintedOption[] = PROVINCE_CODES.map((p) => ({
-    value: p,
-    label: t(provinceLabelKey(p)),
-  })).sort((a, b) => a.label.localeCompare(b.label, i18n.language));
+  const provinces: HintedOption[] = sortByLabel(
+    PROVINCE_CODES.map((p) => ({ value: p, label: t(provinceLabelKey(p)) })),
+    i18n.language,
+  );
 
   const selectCommon = { allowDeselect: false, nothingFoundMessage: t('form.nothingFound') } as const;
 

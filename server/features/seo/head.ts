@@ -1,9 +1,18 @@
 import type { FastifyRequest } from 'fastify';
+import { CurrentUser } from '@shared/auth/auth.schemas';
+import { serializeSsrState, SSR_STATE_ELEMENT_ID, type SsrEntry, type SsrQuery } from '@shared/ssr';
+import { languageFromCookie } from '../../../client/i18n/language';
 import type { AppContext } from '../../platform/context';
 import { localeFromHeader, translate, type Locale } from '../../platform/i18n';
 import type { HeadRenderer, RenderedHead } from '../../platform/spa';
 import { findPageForVisitor } from '../pages/pages.service';
-import { catalogPreloadTags, readViteManifest, routePreloadTags } from './preload';
+import {
+  catalogPreloadTags,
+  namespaceAssets,
+  readViteManifest,
+  routeAssets,
+  routePreloadTags,
+} from './preload';
 import { matchSeoRoute } from './seo.routes-table';
 
 const HTML_LANG: Record<Locale, string> = { en: 'en-CA', fr: 'fr-CA' };
@@ -19,11 +28,14 @@ export function clip(text: string, max = 160): string {
   return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length)}…`;
 }
 
-/** `?lang=fr` / `?lang=en` (the hreflang alternates) win; else the browser's Accept-Language. */
+/**
+ * `?lang=fr` / `?lang=en` (the hreflang alternates) win; else the language chosen in this browser (its
+ * cookie, as the client's language switch stores it); else the browser's Accept-Language.
+ */
 export function requestLocale(req: Pick<FastifyRequest, 'headers'>, search: URLSearchParams): Locale {
   const lang = search.get('lang');
   if (lang === 'fr' || lang === 'en') return lang;
-  return localeFromHeader(req.headers['accept-language']);
+  return languageFromCookie(req.headers.cookie) ?? localeFromHeader(req.headers['accept-language']);
 }
 
 /** Path without trailing slash (the root stays `/`). */
@@ -68,10 +80,61 @@ export function headTags(c: HeadContent): string {
   return tags.filter(Boolean).join('\n    ');
 }
 
-/** Renders the head of every page the server sends; unknown paths and missing pages are 404s with noindex. */
-export function createHeadRenderer(ctx: AppContext): HeadRenderer {
+interface ServerRendered {
+  body: string;
+  afterRoot: string;
+  tags: string[];
+  modules: string[];
+}
+
+/** The answers the client would fetch first, which the server already has: public settings and the signed-in user. */
+async function firstQueries(ctx: AppContext, req: FastifyRequest): Promise<SsrQuery[]> {
+  const user = await req.currentUser();
+  return [
+    { key: ['/api/settings/public/all'], data: await ctx.settings.publicList() },
+    { key: ['/api/auth/user'], data: user ? CurrentUser.parse(user) : null },
+  ];
+}
+
+/**
+ * Renders the head of every page the server sends; unknown paths and missing pages are 404s with noindex.
+ * With `ssr` (the built client's server entry), a public page whose module is known is also rendered into
+ * the HTML, with its stylesheets linked and the state the browser hydrates it from; if that render fails,
+ * the page is sent for the browser to render, as without `ssr`.
+ */
+export function createHeadRenderer(ctx: AppContext, ssr: SsrEntry | null = null): HeadRenderer {
   const base = ctx.env.PUBLIC_URL.replace(/\/+$/, '');
   const manifest = readViteManifest();
+
+  async function renderBody(
+    req: FastifyRequest,
+    locale: Locale,
+    module: string | undefined,
+    extraQueries: SsrQuery[],
+  ): Promise<ServerRendered | null> {
+    if (!ssr || !module || !manifest) return null;
+    try {
+      const state = { language: locale, queries: [...(await firstQueries(ctx, req)), ...extraQueries] };
+      const { html, namespaces } = await ssr.render(req.url, state);
+      const stateScript = `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${serializeSsrState(state)}</script>`;
+      const { scripts, styles } = routeAssets(manifest, module);
+      return {
+        body: html,
+        afterRoot: stateScript,
+        // The markup needs the page's CSS before its first paint; its scripts come after (spa.ts).
+        tags: styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+        modules: [
+          ...namespaceAssets(manifest, locale),
+          ...scripts,
+          ...namespaceAssets(manifest, locale, namespaces),
+        ],
+      };
+    } catch (error) {
+      req.log.error({ err: error, url: req.url }, 'server-side render failed; the browser renders the page');
+      return null;
+    }
+  }
+
   return async (req): Promise<RenderedHead> => {
     const parsed = new URL(req.url, 'http://localhost');
     const locale = requestLocale(req, parsed.searchParams);
@@ -83,14 +146,17 @@ export function createHeadRenderer(ctx: AppContext): HeadRenderer {
       c: Omit<HeadContent, 'locale' | 'siteName' | 'explicitLanguage'>,
       status = 200,
       module?: string,
+      rendered: ServerRendered | null = null,
     ): RenderedHead => ({
       head: [
         headTags({ ...c, locale, siteName, explicitLanguage: parsed.searchParams.has('lang') }),
-        ...catalogPreloadTags(manifest, locale),
-        ...routePreloadTags(manifest, module),
+        ...(rendered
+          ? rendered.tags
+          : [...catalogPreloadTags(manifest, locale), ...routePreloadTags(manifest, module)]),
       ].join('\n    '),
       lang: HTML_LANG[locale],
       status,
+      ...(rendered ? { body: rendered.body, afterRoot: rendered.afterRoot, modules: rendered.modules } : {}),
     });
     const notFound = () =>
       render(
@@ -115,10 +181,16 @@ export function createHeadRenderer(ctx: AppContext): HeadRenderer {
       const found = await findPageForVisitor(ctx.db, { slug: params.slug, locale });
       if (!found) return notFound();
       const description = clip(found.seo.description) || t('seo:routes.page.description');
+      // The page's answer as GET /api/pages/slug/:slug gives it, under the client's query key.
+      const pageQuery = {
+        key: [`/api/pages/slug/${encodeURIComponent(params.slug)}`, locale],
+        data: found.page,
+      };
       return render(
         { title: withSite(found.seo.title), description, url: `${base}${path}`, noindex: false },
         200,
         route.module,
+        await renderBody(req, locale, route.module, [pageQuery]),
       );
     }
     return render(
@@ -130,6 +202,7 @@ export function createHeadRenderer(ctx: AppContext): HeadRenderer {
       },
       200,
       route.module,
+      await renderBody(req, locale, route.module, []),
     );
   };
 }

@@ -13,7 +13,10 @@ export interface SeoRoute {
   /** Where the page's content really lives (a redirect or an alternative rendering). */
   canonical?: string;
   noindex?: boolean;
-  /** The page's module in Vite's manifest, preloaded with the entry script (seo/preload.ts). */
+  /**
+   * The page's module in Vite's manifest, preloaded with the entry script (seo/preload.ts); a route with
+   * one is also rendered on the server when the server-side entry is built (platform/ssr.ts).
+   */
   module?: string;
 }
 
@@ -22,12 +25,16 @@ export const PUBLIC_ROUTES: Record<string, SeoRoute> = {
   '/': { key: 'home', sitemap: true, module: 'features/home/HomePage.tsx' },
   // The alternative home page: the same content, so search engines are pointed at the main one.
   '/home-original': { key: 'homeOriginal', canonical: '/', module: 'features/home/HomeOriginalPage.tsx' },
-  '/unified-donation': { key: 'donate', sitemap: true },
+  '/unified-donation': { key: 'donate', sitemap: true, module: 'features/donate/DonationWizardPage.tsx' },
   '/donate': { key: 'donate', canonical: '/unified-donation' },
-  '/vehicle-valuation': { key: 'valuation', sitemap: true },
-  '/login': { key: 'login' },
-  '/donor-portal': { key: 'donorPortal', sitemap: true },
-  '/enhanced-donor-portal': { key: 'trackByCode', sitemap: true },
+  '/vehicle-valuation': { key: 'valuation', sitemap: true, module: 'features/valuation/ValuationPage.tsx' },
+  '/login': { key: 'login', module: 'features/auth/LoginPage.tsx' },
+  '/donor-portal': { key: 'donorPortal', sitemap: true, module: 'features/donor-portal/DonorPortalPage.tsx' },
+  '/enhanced-donor-portal': {
+    key: 'trackByCode',
+    sitemap: true,
+    module: 'features/donor-portal/EnhancedDonorPortalPage.tsx',
+  },
   '/charity-registration': { key: 'charityRegistration', sitemap: true },
   '/dealer-registration': { key: 'dealerRegistration', sitemap: true },
   '/blog': { key: 'blog', sitemap: true },
@@ -36,9 +43,13 @@ export const PUBLIC_ROUTES: Record<string, SeoRoute> = {
   '/forms/:slug': { key: 'form' },
   // Content pages read their title and description from the database (seo/head.ts).
   '/pages/:slug': { key: 'page', module: 'features/pages/ContentPage.tsx' },
-  '/receipts/verify': { key: 'verifyReceipt' },
+  '/receipts/verify': { key: 'verifyReceipt', module: 'features/receipts/VerifyReceiptPage.tsx' },
   // One receipt's check: nothing for a search engine to keep.
-  '/receipts/verify/:number': { key: 'verifyReceipt', noindex: true },
+  '/receipts/verify/:number': {
+    key: 'verifyReceipt',
+    noindex: true,
+    module: 'features/receipts/VerifyReceiptPage.tsx',
+  },
 };
 
 const PRIVATE_KEYS: Record<string, string> = {

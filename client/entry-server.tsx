@@ -1,0 +1,92 @@
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import type { SsrEntry, SsrLanguage, SsrResult, SsrState } from '@shared/ssr';
+import './app/styles';
+import { AppProviders } from './app/AppProviders';
+import { AppRoutes } from './app/AppRouter';
+import { findRoute } from './app/routes';
+import { createQueryClient } from './lib/query-client';
+
+/**
+ * The server's first render of a public page (built by `vite build --ssr` into dist/ssr, loaded by
+ * server/platform/ssr.ts). Every catalog is in memory here, so nothing suspends on a translation; the
+ * page's chunk is loaded before rendering, and prerendering waits for anything else lazy.
+ */
+const catalogs = import.meta.glob<Record<string, unknown>>(
+  ['./i18n/{en,fr}/*.json', '!./i18n/{en,fr}/api.json'],
+  {
+    eager: true,
+    import: 'default',
+  },
+);
+
+function allResources(): { resources: Resource; namespaces: string[] } {
+  const resources: Resource = { en: {}, fr: {} };
+  const namespaces = new Set<string>();
+  for (const [path, catalog] of Object.entries(catalogs)) {
+    const match = /\/(en|fr)\/([\w-]+)\.json$/.exec(path);
+    if (!match) continue;
+    resources[match[1]!]![match[2]!] = catalog;
+    namespaces.add(match[2]!);
+  }
+  return { resources, namespaces: [...namespaces] };
+}
+
+const { resources, namespaces } = allResources();
+
+/** One i18next instance per language, made once: rendering only reads them. */
+const instances = new Map<SsrLanguage, I18n>();
+function i18nFor(language: SsrLanguage): I18n {
+  let instance = instances.get(language);
+  if (!instance) {
+    instance = i18next.createInstance();
+    void instance.init({
+      resources,
+      lng: language,
+      fallbackLng: 'en',
+      supportedLngs: ['en', 'fr'],
+      ns: namespaces,
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      initAsync: false,
+      react: { useSuspense: true },
+    });
+    instances.set(language, instance);
+  }
+  return instance;
+}
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  let html = '';
+  for await (const chunk of stream)
+    html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
+  return html;
+}
+
+export async function render(url: string, state: SsrState): Promise<SsrResult> {
+  const route = findRoute(new URL(url, 'http://localhost').pathname);
+  await route.load();
+  const queryClient = createQueryClient();
+  for (const { key, data } of state.queries) queryClient.setQueryData(key, data);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <AppProviders i18n={i18nFor(state.language)} queryClient={queryClient}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppProviders>
+    </StrictMode>,
+    // Completed boundaries inline: a large one would otherwise be sent apart with an inline script to
+    // move it into place, which the Content-Security-Policy (no inline script) refuses.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await streamToString(prelude);
+  queryClient.clear();
+  return { html, namespaces: route.ns ?? [] };
+}
+
+// Type check: this module is the SsrEntry the server loads.
+export const entry: SsrEntry = { render };
