@@ -7,14 +7,19 @@ import { startServer } from './server';
 /**
  * `npm run lighthouse`: mobile Lighthouse scores of the production build for the public pages.
  * Targets: performance >= 90, accessibility 100, SEO >= 95. Runs offline with Debian's Chromium.
+ * Each page is measured LH_RUNS times (default 3) and the run with the median performance score is
+ * printed, as Lighthouse's documentation advises: one run varies by several points on a busy machine.
  */
 const PAGES = ['/', '/unified-donation', '/vehicle-valuation'];
+const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 
 if (!existsSync('dist/client/index.html') || process.env.LH_BUILD === '1') {
   const b = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (b.status !== 0) process.exit(1);
 }
 const server = await startServer({ port: 5310 });
+// A production server is warm: render each page once before measuring (the first render compiles code).
+for (const path of PAGES) await (await fetch(server.url + path)).text();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: [
@@ -37,14 +42,23 @@ try {
     '  LCP      TBT     CLS',
   );
   for (const path of PAGES) {
-    const result = await lighthouse(server.url + path, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
-      formFactor: 'mobile',
-    });
-    const lhr = result!.lhr;
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(server.url + path, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
+        formFactor: 'mobile',
+      });
+      runs.push(result!.lhr);
+    }
+    for (const r of runs)
+      if (r.runtimeError)
+        console.log(''.padEnd(22), 'run error:', r.runtimeError.code, r.runtimeError.message);
+    runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+    const lhr = runs[Math.floor(runs.length / 2)]!;
+    const perfRuns = runs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100));
     const score = (k: string) => String(Math.round((lhr.categories[k]?.score ?? 0) * 100)).padStart(5);
     const audit = (k: string) => lhr.audits[k]?.displayValue ?? '-';
     console.log(
@@ -53,7 +67,8 @@ try {
       score('accessibility'),
       score('seo'),
       score('best-practices'),
-      ` ${audit('largest-contentful-paint').padEnd(8)} ${audit('total-blocking-time').padEnd(7)} ${audit('cumulative-layout-shift')}`,
+      ` ${audit('largest-contentful-paint').padEnd(8)} ${audit('total-blocking-time').padEnd(7)} ${audit('cumulative-layout-shift').padEnd(4)}`,
+      RUNS > 1 ? ` (performance of the ${RUNS} runs: ${perfRuns.join(', ')})` : '',
     );
     const failing = Object.values(lhr.audits)
       .filter((a) => a.score === 0 && a.scoreDisplayMode === 'binary')

@@ -29,6 +29,10 @@ export const theme = createTheme({
   components: {
     // A link inside text must not rely on colour alone (WCAG 1.4.1); navigation lists opt out.
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    // Mantine keeps every closed Select's options in the DOM by default, each list rendered again when
+    // its portal mounts: the wizard's hydration paid for ~150 hidden options. Rendered on opening instead.
+    // (A plain object: importing Combobox here would put it in every page's first download.)
+    Combobox: { defaultProps: { keepMounted: false } },
   },
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatNumber } from './format';
+import { formatDate, formatMoney, formatNumber, sortByLabel } from './format';
 
 // Intl separates French groups and the currency sign with (narrow) no-break spaces.
 const spaces = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -37,5 +37,26 @@ describe('formatNumber', () => {
   it('groups digits per locale', () => {
     expect(formatNumber(150000, 'en')).toBe('150,000');
     expect(spaces(formatNumber(150000, 'fr'))).toBe('150 000');
+  });
+});
+
+describe('sortByLabel', () => {
+  it('orders French labels without regard to accents or case', () => {
+    const labels = [
+      'Québec',
+      'Île-du-Prince-Édouard',
+      'Ontario',
+      'Alberta',
+      'Nouvelle-Écosse',
+      'Nouveau-Brunswick',
+    ];
+    expect(sortByLabel(labels.map((label) => ({ label }))).map((i) => i.label)).toEqual([
+      'Alberta',
+      'Île-du-Prince-Édouard',
+      'Nouveau-Brunswick',
+      'Nouvelle-Écosse',
+      'Ontario',
+      'Québec',
+    ]);
   });
 });

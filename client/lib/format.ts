@@ -28,13 +28,26 @@ export function formatMoney(
   return formatSharedMoney(value, toLanguage(language), options);
 }
 
+/** Intl formatters are costly to build: one per locale and options, kept. */
+const intlCache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, build: () => T): T {
+  let found = intlCache.get(key) as T | undefined;
+  if (!found) intlCache.set(key, (found = build()));
+  return found;
+}
+
 export function formatNumber(
   value: Amount,
   language: string,
   options: Intl.NumberFormatOptions = {},
 ): string {
   const n = toNumber(value);
-  return n === null ? '' : new Intl.NumberFormat(localeOf(language), options).format(n);
+  if (n === null) return '';
+  const locale = localeOf(language);
+  return cached(
+    `n|${locale}|${JSON.stringify(options)}`,
+    () => new Intl.NumberFormat(locale, options),
+  ).format(n);
 }
 
 /** `Jan 5, 2026` / `5 janv. 2026` by default. */
@@ -44,22 +57,31 @@ export function formatDate(
   options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
 ): string {
   const d = toDate(value);
-  return d === null ? '' : new Intl.DateTimeFormat(localeOf(language), options).format(d);
+  if (d === null) return '';
+  const locale = localeOf(language);
+  return cached(
+    `d|${locale}|${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(locale, options),
+  ).format(d);
 }
 
 export function formatDateTime(value: DateInput, language: string): string {
   return formatDate(value, language, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
-const collators = new Map<string, Intl.Collator>();
+/** A label's sort key: lowercase, accents removed ("Île" sorts with "I", "Québec" before "S"). */
+const sortKey = (label: string) =>
+  label
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 /**
- * Orders labels as a reader of `language` expects. One collator per language, kept: `localeCompare`
- * with a locale builds a new one on every comparison, which is slow on phones.
+ * Orders short labels (provinces, options) as an English or French reader expects. Not an ICU
+ * collator: building one takes tens of milliseconds on a phone, while the page is loading.
  */
-export function sortByLabel<T extends { label: string }>(items: T[], language: string): T[] {
-  const locale = localeOf(toLanguage(language));
-  let collator = collators.get(locale);
-  if (!collator) collators.set(locale, (collator = new Intl.Collator(locale)));
-  return items.sort((a, b) => collator.compare(a.label, b.label));
+export function sortByLabel<T extends { label: string }>(items: T[]): T[] {
+  const keyed = items.map((item) => [sortKey(item.label), item] as const);
+  keyed.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return keyed.map(([, item]) => item);
 }

@@ -8,6 +8,13 @@
   function start() {
     if (started) return;
     started = true;
+    // One insertion for all the elements: each insertion into <head> costs a style pass.
+    var batch = document.createDocumentFragment();
+    var entry = document.createElement('script');
+    entry.type = 'module';
+    entry.crossOrigin = '';
+    entry.src = boot.getAttribute('data-entry');
+    batch.appendChild(entry);
     var preload = (boot.getAttribute('data-preload') || '').split(' ');
     for (var i = 0; i < preload.length; i++) {
       if (!preload[i]) continue;
@@ -15,13 +22,9 @@
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = preload[i];
-      document.head.appendChild(link);
+      batch.appendChild(link);
     }
-    var entry = document.createElement('script');
-    entry.type = 'module';
-    entry.crossOrigin = '';
-    entry.src = boot.getAttribute('data-entry');
-    document.head.appendChild(entry);
+    document.head.appendChild(batch);
   }
   // After the next frame is painted; a background tab (no frames) starts on the timer.
   requestAnimationFrame(function () {

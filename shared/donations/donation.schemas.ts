@@ -4,6 +4,7 @@ import { toCents } from '../money';
 import { parseNorthAmericanPhone } from '../validation/phone';
 import { normalizePostalCode, postalCodeMatchesProvince } from '../validation/postal-code';
 import { VEHICLE_CONDITIONS, VEHICLE_TYPES } from '../vehicles/catalogue';
+import { PICKUP_PREFERENCES, PICKUP_TIMES } from './pickup';
 import {
   type BoundsSource,
   checkMileage,
@@ -22,11 +23,7 @@ import {
  * keys of the `validation` namespace, on the path of the field they are about.
  */
 
-export const PICKUP_PREFERENCES = ['asap', 'weekday', 'weekend', 'schedule'] as const;
-export type PickupPreference = (typeof PICKUP_PREFERENCES)[number];
-
-export const PICKUP_TIMES = ['morning', 'afternoon', 'evening', 'any'] as const;
-export type PickupTime = (typeof PICKUP_TIMES)[number];
+export { PICKUP_PREFERENCES, PICKUP_TIMES, type PickupPreference, type PickupTime } from './pickup';
 
 /** Dollars as a JSON number or decimal string, exact to the cent; output is a number of dollars. */
 export const moneyField = z

@@ -21,10 +21,11 @@ import {
   INITIAL_VALUES,
   toFormErrors,
   toValuationRequest,
-  validateDonation,
-  validateVehicleStep,
   type WizardValues,
 } from './wizardModel';
+
+/** The rules (zod) load when the donor first uses the form, not with the page. */
+const loadRules = () => import('./wizardValidation');
 
 const STEPS = ['vehicle', 'donor', 'complete'] as const;
 
@@ -64,7 +65,8 @@ export function DonationWizardPage() {
     window.scrollTo({ top: 0 });
   }, [step]);
 
-  const submitVehicle = form.onSubmit((values) => {
+  const submitVehicle = form.onSubmit(async (values) => {
+    const { validateVehicleStep } = await loadRules();
     const checked = validateVehicleStep(values, bounds, t);
     if (!checked.ok) return form.setErrors(checked.errors);
     valuation.mutate(toValuationRequest(values), {
@@ -82,7 +84,8 @@ export function DonationWizardPage() {
     });
   });
 
-  const submitDonation = form.onSubmit((values) => {
+  const submitDonation = form.onSubmit(async (values) => {
+    const { validateDonation } = await loadRules();
     const checked = validateDonation(values, estimate?.estimatedValue ?? prefill.estimatedValue, bounds, t);
     if (!checked.ok) return form.setErrors(toFormErrors(checked.errors));
     donation.mutate(checked.data, {
@@ -137,6 +140,7 @@ export function DonationWizardPage() {
           p={{ base: 'md', sm: 'xl' }}
           component="section"
           aria-labelledby={`${STEPS[step]}-step-heading`}
+          onFocusCapture={() => void loadRules()}
         >
           <Stack gap="lg">
             <Title order={2} id={`${STEPS[step]}-step-heading`} ref={heading} tabIndex={-1}>

@@ -24,7 +24,7 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PICKUP_PREFERENCES, PICKUP_TIMES } from '@shared/donations/donation.schemas';
+import { PICKUP_PREFERENCES, PICKUP_TIMES } from '@shared/donations/pickup';
 import { yearOptions } from '@client/features/valuation/valuationFormModel';
 import { useCompanyName } from '@client/features/settings/api';
 import { useCharityChoices } from './api';

@@ -9,10 +9,7 @@ import { sortByLabel } from '@client/lib/format';
 
 /** The 13 provinces and territories by their full, localized names, sorted in the reader's language. */
 export function ProvinceSelect(props: Omit<SelectProps, 'data'>) {
-  const { t, i18n } = useTranslation('domain');
-  const data = sortByLabel(
-    PROVINCE_CODES.map((p) => ({ value: p, label: t(provinceLabelKey(p)) })),
-    i18n.language,
-  );
+  const { t } = useTranslation('domain');
+  const data = sortByLabel(PROVINCE_CODES.map((p) => ({ value: p, label: t(provinceLabelKey(p)) })));
   return <Select data={data} required allowDeselect={false} {...props} />;
 }

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  INITIAL_VALUES,
-  toFormErrors,
-  toValuationRequest,
-  validateDonation,
-  validateVehicleStep,
-  type WizardValues,
-} from './wizardModel';
+import { INITIAL_VALUES, toFormErrors, toValuationRequest, type WizardValues } from './wizardModel';
+import { validateDonation, validateVehicleStep } from './wizardValidation';
 
 const bounds = { minYear: 1985, currentYear: 2026, maxMileage: 500_000 };
 // Returns the key and its numbers, so a test sees which rule spoke.

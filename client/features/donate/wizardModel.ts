@@ -1,34 +1,19 @@
-import { z } from 'zod';
-import {
-  makeCreateDonationRequest,
-  type CreateDonationRequest,
-  type CreateDonationRequestInput,
-  type PickupPreference,
-  type PickupTime,
-} from '@shared/donations/donation.schemas';
-import { DEFAULT_PROVINCE, PROVINCE_CODES, type ProvinceCode } from '@shared/geo/provinces';
+import type { CreateDonationRequestInput } from '@shared/donations/donation.schemas';
+import type { PickupPreference, PickupTime } from '@shared/donations/pickup';
+import { DEFAULT_PROVINCE, type ProvinceCode } from '@shared/geo/provinces';
 import {
   DEFAULT_CONDITION,
   DEFAULT_VEHICLE_TYPE,
-  VEHICLE_CONDITIONS,
-  VEHICLE_TYPES,
   type VehicleCondition,
   type VehicleType,
 } from '@shared/vehicles/catalogue';
-import {
-  checkMileage,
-  checkVin,
-  checkYear,
-  mileageField,
-  optionalText,
-  requiredText,
-  vehicleYearField,
-  vinField,
-  type ValuationRequest,
-  type VehicleBounds,
-} from '@shared/vehicles/valuation.schemas';
+import type { ValuationRequest } from '@shared/vehicles/valuation.schemas';
 import { vinCheckApplies } from '@shared/validation/vin';
-import { issuesToErrors, type Translate } from '@client/features/valuation/valuationFormModel';
+
+/*
+ * The rules themselves (zod schemas) are in wizardValidation.ts, which the page loads when the donor
+ * first uses the form: building the schemas costs the phone a long task while the page loads.
+ */
 
 /** What the wizard's inputs hold (selects and text are strings; numbers may be empty). */
 export interface WizardValues {
@@ -137,53 +122,6 @@ export function toDonationInput(
     acquisitionCost: numberOrUndefined(values.acquisitionCost) ?? null,
     newsConsent: values.newsConsent,
   } as Partial<CreateDonationRequestInput>;
-}
-
-/**
- * Step 1's rules, from the same shared building blocks as the submission schema (which checks the
- * vehicle only once every donor field is valid, so it cannot judge step 1 alone).
- */
-export function makeVehicleStepSchema(bounds: VehicleBounds) {
-  return z
-    .object({
-      vehicleType: z.enum(VEHICLE_TYPES, { error: 'validation:vehicleTypeRequired' }),
-      year: vehicleYearField,
-      make: requiredText('validation:makeRequired', 100),
-      model: requiredText('validation:modelRequired', 100),
-      trim: optionalText(100),
-      mileage: mileageField,
-      condition: z.enum(VEHICLE_CONDITIONS, { error: 'validation:conditionRequired' }),
-      vin: vinField,
-      province: z.enum(PROVINCE_CODES, { error: 'validation:provinceRequired' }),
-    })
-    .superRefine((v, ctx) => {
-      checkYear(v.year, bounds, ctx);
-      checkMileage(v.mileage, bounds, ctx);
-      checkVin(v.vin, v.year, v.vehicleType, ctx);
-    });
-}
-
-export type StepResult<T> =
-  { ok: true; data: T; errors: Record<string, never> } | { ok: false; errors: Record<string, string> };
-
-export function validateVehicleStep(values: WizardValues, bounds: VehicleBounds, t: Translate) {
-  const parsed = makeVehicleStepSchema(bounds).safeParse(toDonationInput(values, null));
-  return parsed.success
-    ? ({ ok: true, data: parsed.data, errors: {} } as const)
-    : ({ ok: false, errors: issuesToErrors(parsed.error.issues, t) } as const);
-}
-
-/** The whole submission, checked by the schema the server runs, with the platform's bounds. */
-export function validateDonation(
-  values: WizardValues,
-  estimatedValue: number | null,
-  bounds: VehicleBounds,
-  t: Translate,
-): StepResult<CreateDonationRequest> {
-  const parsed = makeCreateDonationRequest(bounds).safeParse(toDonationInput(values, estimatedValue));
-  return parsed.success
-    ? { ok: true, data: parsed.data, errors: {} }
-    : { ok: false, errors: issuesToErrors(parsed.error.issues, t) };
 }
 
 /**

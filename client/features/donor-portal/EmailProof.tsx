@@ -1,3 +1,4 @@
+import '@client/lib/zod-browser';
 import '@mantine/core/styles/Input.css';
 import { Anchor, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';

@@ -24,7 +24,7 @@ interface ValuationFormProps {
 
 /** The calculator's vehicle form (spec §5); validation and submission belong to the page. */
 export function ValuationForm({ form, minYear, currentYear, submitting, onSubmit }: ValuationFormProps) {
-  const { t, i18n } = useTranslation(['valuation', 'domain']);
+  const { t } = useTranslation(['valuation', 'domain']);
   const make = form.values.make;
 
   const { conditions } = useVehicleOptions({ make, minYear, currentYear });
@@ -39,7 +39,6 @@ export function ValuationForm({ form, minYear, currentYear, submitting, onSubmit
   }));
   const provinces: HintedOption[] = sortByLabel(
     PROVINCE_CODES.map((p) => ({ value: p, label: t(provinceLabelKey(p)) })),
-    i18n.language,
   );
 
   const selectCommon = { allowDeselect: false, nothingFoundMessage: t('form.nothingFound') } as const;

@@ -13,7 +13,10 @@ import { usePageTitle } from '@client/ui/usePageTitle';
 import { useValuation, useValuationReport, type ValuationResponse } from './api';
 import { ComparableVehicles } from './ComparableVehicles';
 import { donateLink } from './donateLink';
-import { INITIAL_VALUES, validateValuation, type ValuationFormValues } from './valuationFormModel';
+import { INITIAL_VALUES, type ValuationFormValues } from './valuationFormModel';
+
+/** The rules (zod) load when the visitor first uses the form, not with the page. */
+const loadRules = () => import('./valuationValidation');
 import { ValuationForm } from './ValuationForm';
 import { ValuationResults } from './ValuationResults';
 
@@ -43,7 +46,6 @@ export function ValuationPage() {
   const form = useForm<ValuationFormValues>({
     mode: 'controlled',
     initialValues: INITIAL_VALUES,
-    validate: (values) => validateValuation(values, bounds, t).errors,
   });
 
   const run = (request: ValuationRequest, announce: boolean) =>
@@ -59,9 +61,11 @@ export function ValuationPage() {
       },
     });
 
-  const submit = form.onSubmit((values) => {
+  const submit = form.onSubmit(async (values) => {
+    const { validateValuation } = await loadRules();
     const checked = validateValuation(values, bounds, t);
-    if (checked.ok) run(checked.request, true);
+    if (!checked.ok) return form.setErrors(checked.errors);
+    run(checked.request, true);
   });
 
   // The server writes factors and recommendations in the visitor's language: ask again on a switch.
@@ -107,7 +111,7 @@ export function ValuationPage() {
       </Stack>
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <Paper withBorder shadow="sm" radius="md" p="lg">
+          <Paper withBorder shadow="sm" radius="md" p="lg" onFocusCapture={() => void loadRules()}>
             <Title order={2} size="h3" mb="md">
               {t('form.title')}
             </Title>

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  INITIAL_VALUES,
-  validateValuation,
-  yearOptions,
-  type ValuationFormValues,
-} from './valuationFormModel';
+import { INITIAL_VALUES, yearOptions, type ValuationFormValues } from './valuationFormModel';
+import { validateValuation } from './valuationValidation';
 
 const bounds = { minYear: 1985, currentYear: 2026, maxMileage: 500_000 };
 // Echo the key and its numbers, so the test sees which message and which parameters were chosen.

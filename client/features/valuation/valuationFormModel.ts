@@ -6,12 +6,7 @@ import {
   type ServiceHistoryLevel,
   type VehicleCondition,
 } from '@shared/vehicles/catalogue';
-import {
-  makeValuationRequest,
-  type ValuationRequest,
-  type ValuationRequestInput,
-  type VehicleBounds,
-} from '@shared/vehicles/valuation.schemas';
+import type { ValuationRequestInput, VehicleBounds } from '@shared/vehicles/valuation.schemas';
 
 /** What the inputs hold: selects and text fields are strings, the mileage may be empty. */
 export interface ValuationFormValues {
@@ -76,22 +71,6 @@ export function issuesToErrors(issues: readonly z.core.$ZodIssue[], t: Translate
     errors[field] = t(issue.message, { ...issue, ...params });
   }
   return errors;
-}
-
-export type ValidationResult =
-  | { ok: true; request: ValuationRequest; errors: Record<string, never> }
-  | { ok: false; errors: Record<string, string> };
-
-/** The same schema the server runs, with the platform's bounds. */
-export function validateValuation(
-  values: ValuationFormValues,
-  bounds: VehicleBounds,
-  t: Translate,
-): ValidationResult {
-  const parsed = makeValuationRequest(bounds).safeParse(toRequestInput(values));
-  return parsed.success
-    ? { ok: true, request: parsed.data, errors: {} }
-    : { ok: false, errors: issuesToErrors(parsed.error.issues, t) };
 }
 
 /** Years for the picker, newest first, from this year down to the platform's minimum year. */

@@ -1,0 +1,21 @@
+import { chromium } from 'playwright-core';
+const url = process.argv[2];
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const ctx = await b.newContext({ viewport: { width: 412, height: 823 } });
+const p = await ctx.newPage();
+const cdp = await ctx.newCDPSession(p);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await cdp.send('Profiler.enable'); await cdp.send('Profiler.setSamplingInterval', { interval: 50 }); await cdp.send('Profiler.start');
+await p.goto('http://127.0.0.1:5320' + url, { waitUntil: 'networkidle' });
+await p.waitForTimeout(1500);
+const { profile } = await cdp.send('Profiler.stop');
+const byId = new Map(profile.nodes.map((n) => [n.id, n])); const parent = new Map(); for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+const agg = new Map(); let total = 0;
+for (let i = 0; i < profile.samples.length; i++) { const d = profile.timeDeltas[i + 1] ?? 0; let n = byId.get(profile.samples[i]); if (n.callFrame.functionName === '(idle)' || n.callFrame.functionName === '(program)') continue; total += d;
+  const seen = new Set(); while (n) { const cf = n.callFrame; let key = null;
+    if (!cf.functionName && cf.lineNumber === 0 && cf.columnNumber === 0) key = 'MODULE ' + cf.url.split('/').pop();
+    else if (['hydrateRoot', 'performWorkOnRoot', 'commitRoot', 'renderRootSync', 'renderRootConcurrent', 'flushPassiveEffects', 'commitLayoutEffects', 'recursivelyTraversePassiveMountEffects', 'recursivelyTraverseLayoutEffects', 'performSyncWorkOnRoot'].includes(cf.functionName)) key = 'REACT ' + cf.functionName;
+    if (key && !seen.has(key)) { seen.add(key); agg.set(key, (agg.get(key) || 0) + d); } n = byId.get(parent.get(n.id)); } }
+console.log('total JS ms', (total / 1000).toFixed(0));
+for (const [k, v] of [...agg].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log((v / 1000).toFixed(1).padStart(8), k);
+await b.close();
