@@ -4,6 +4,7 @@ import { SSR_STATE_ELEMENT_ID, type SsrState } from '@shared/ssr';
 import './app/styles';
 import { AppProviders, browserQueryClient } from './app/AppProviders';
 import { AppRouter } from './app/AppRouter';
+import { preloadUserMenu } from './app/layout/Header';
 import { findRoute } from './app/routes';
 import { changeLanguage, i18n, STARTUP_NAMESPACES } from './i18n/i18n';
 import { detectLanguage, toLanguage } from './i18n/language';
@@ -30,7 +31,12 @@ async function start() {
   }
   // Fetch the current page's chunk and the startup catalogs in parallel, then render once.
   const route = findRoute(window.location.pathname);
-  await Promise.allSettled([i18n.loadNamespaces([...STARTUP_NAMESPACES, ...(route.ns ?? [])]), route.load()]);
+  const signedIn = state?.queries.some((q) => q.key[0] === '/api/auth/user' && q.data);
+  await Promise.allSettled([
+    i18n.loadNamespaces([...STARTUP_NAMESPACES, ...(route.ns ?? [])]),
+    route.load(),
+    signedIn ? preloadUserMenu() : null,
+  ]);
   const app = (
     <StrictMode>
       <AppProviders>

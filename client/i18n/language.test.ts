@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectLanguage, localeOf } from './language';
+import { detectLanguage, languageFromCookie, localeOf } from './language';
 
 const storage = (value: string | null) => ({ getItem: () => value });
 
@@ -44,5 +44,15 @@ describe('localeOf', () => {
     expect(localeOf('fr')).toBe('fr-CA');
     expect(localeOf('en')).toBe('en-CA');
     expect(localeOf(undefined)).toBe('en-CA');
+  });
+});
+
+describe('languageFromCookie', () => {
+  it('reads the stored choice among other cookies, and nothing else', () => {
+    expect(languageFromCookie('a=1; vdc_language=fr; b=2')).toBe('fr');
+    expect(languageFromCookie('vdc_language=en')).toBe('en');
+    expect(languageFromCookie('vdc_language=de')).toBeUndefined();
+    expect(languageFromCookie('xvdc_language=fr')).toBeUndefined();
+    expect(languageFromCookie(undefined)).toBeUndefined();
   });
 });

@@ -26,6 +26,15 @@
     }
     document.head.appendChild(batch);
   }
+  // A form of the server-rendered page submitted before the app has taken it over would reload the
+  // page and lose what was typed: hold it (the app marks <html data-app-ready> when it is ready).
+  document.addEventListener(
+    'submit',
+    function (event) {
+      if (!document.documentElement.hasAttribute('data-app-ready')) event.preventDefault();
+    },
+    true,
+  );
   // After the next frame is painted; a background tab (no frames) starts on the timer.
   requestAnimationFrame(function () {
     setTimeout(start, 0);

@@ -69,8 +69,12 @@ export async function loginAs(page: Page, role: DemoRole) {
     .toBeGreaterThan(0);
 }
 
-/** Opens a path and waits until the page has rendered its heading. */
+/**
+ * Opens a path and waits until the app has taken the page over (a public page is first shown as the
+ * server rendered it, before its scripts run) and the page has rendered its heading.
+ */
 export async function open(page: Page, path: string) {
   await page.goto(path);
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 30_000 });
   await page.locator('main h1').first().waitFor({ timeout: 30_000 });
 }

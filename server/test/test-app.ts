@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Role } from '@shared/permissions';
+import type { SsrEntry } from '@shared/ssr';
 import { buildApp, type App } from '../app';
 import { openDatabase, type Database } from '../db/client';
 import { createUser } from '../features/users/users.service';
@@ -21,7 +22,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   envOverrides: Partial<Record<keyof Env, string>> = {},
-  options: { blobStore?: BlobStore } = {},
+  options: { blobStore?: BlobStore; ssr?: SsrEntry } = {},
 ): Promise<TestApp> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   let dbName: string | undefined;
@@ -50,6 +51,7 @@ export async function createTestApp(
     logger: false,
     authSecret: 'test-secret-'.padEnd(40, 'x'),
     blobStore: options.blobStore,
+    ssr: options.ssr ?? null,
   });
   await app.ready();
   return {

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { preloadable } from '@client/ui/preloadable';
 import { Anchor, Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconHeart } from '@tabler/icons-react';
@@ -11,7 +12,10 @@ import { MainNav } from './MainNav';
 import classes from './Header.module.css';
 
 // Menus and the drawer (and their popover, focus-trap and scroll-lock code) load only when needed.
-const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
+const userMenu = preloadable(() => import('./UserMenu').then((m) => m.UserMenu));
+const UserMenu = userMenu.Component;
+/** main.tsx loads the menu before hydrating a page the server rendered for a signed-in user. */
+export const preloadUserMenu = userMenu.preload;
 const MobileDrawer = lazy(() => import('./MobileDrawer').then((m) => ({ default: m.MobileDrawer })));
 
 export function Header() {

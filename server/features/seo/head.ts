@@ -112,7 +112,7 @@ export function createHeadRenderer(ctx: AppContext, ssr: SsrEntry | null = null)
     module: string | undefined,
     extraQueries: SsrQuery[],
   ): Promise<ServerRendered | null> {
-    if (!ssr || !module || !manifest) return null;
+    if (!ssr || !module) return null;
     try {
       const state = { language: locale, queries: [...(await firstQueries(ctx, req)), ...extraQueries] };
       const { html, namespaces } = await ssr.render(req.url, state);

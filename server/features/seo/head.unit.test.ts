@@ -55,4 +55,11 @@ describe('helpers', () => {
     expect(requestLocale({ headers: { 'accept-language': 'fr-CA' } }, new URLSearchParams(''))).toBe('fr');
     expect(requestLocale({ headers: {} }, new URLSearchParams('lang=xx'))).toBe('en');
   });
+
+  it('follows the language chosen in this browser (its cookie) over Accept-Language, not over ?lang=', () => {
+    const headers = { 'accept-language': 'en-CA', cookie: 'vdc_session=x; vdc_language=fr' };
+    expect(requestLocale({ headers }, new URLSearchParams(''))).toBe('fr');
+    expect(requestLocale({ headers }, new URLSearchParams('lang=en'))).toBe('en');
+    expect(requestLocale({ headers: { cookie: 'vdc_language=de' } }, new URLSearchParams(''))).toBe('en');
+  });
 });

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SsrState } from '@shared/ssr';
+import { entry } from '../../../client/entry-server';
+import { pages } from '../../db/schema/content';
+import { addUser, createTestApp, login, type TestApp } from '../../test/test-app';
+
+/** The real server-side entry of the client, from source (the build's copy is the same code). */
+let t: TestApp;
+let failing: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { ssr: entry });
+  failing = await createTestApp(
+    {},
+    { ssr: { render: () => Promise.reject(new Error('render failed on purpose')) } },
+  );
+  await t.database.db.insert(pages).values({
+    title: 'Terms of use / Conditions d’utilisation',
+    slug: 'terms',
+    status: 'published',
+    content:
+      '<section lang="en"><p>These terms apply.</p></section><section lang="fr"><p>Ces conditions.</p></section>',
+  });
+  await addUser(t, 'editor', 'ssr-editor');
+});
+afterAll(async () => {
+  await t.close();
+  await failing.close();
+});
+
+const state = (html: string): SsrState =>
+  JSON.parse(/id="vdc-ssr-state">([^<]*)</.exec(html)?.[1] ?? 'null') as SsrState;
+const root = (html: string) =>
+  /<div id="root">([\s\S]*?)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';
+
+describe('public pages rendered on the server', () => {
+  it('sends the home page with its markup, the settings and "nobody signed in" as state, kept private', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'fr-CA' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers.vary).toMatch(/Cookie/);
+    expect(root(res.body)).toContain('Donnez votre véhicule à un organisme de bienfaisance canadien');
+    const s = state(res.body);
+    expect(s.language).toBe('fr');
+    expect(s.queries.find((q) => q.key[0] === '/api/auth/user')?.data).toBeNull();
+    const settings = s.queries.find((q) => q.key[0] === '/api/settings/public/all')?.data as unknown[];
+    expect(settings.length).toBeGreaterThan(0);
+  });
+
+  it("puts the signed-in user's public fields in the state, never the session", async () => {
+    const cookie = await login(t, 'ssr-editor');
+    const res = await t.app.inject({ method: 'GET', url: '/vehicle-valuation', headers: { cookie } });
+    const user = state(res.body).queries.find((q) => q.key[0] === '/api/auth/user')?.data;
+    expect(user).toMatchObject({ username: 'ssr-editor', role: 'editor' });
+    expect(Object.keys(user as object).sort()).toEqual([
+      'email',
+      'firstName',
+      'id',
+      'lastName',
+      'role',
+      'username',
+    ]);
+  });
+
+  it("renders a content page from the page's answer, under the client's query key", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/pages/terms?lang=fr' });
+    expect(root(res.body)).toContain('Ces conditions.');
+    const page = state(res.body).queries.find((q) => q.key[0] === '/api/pages/slug/terms');
+    expect(page?.key).toEqual(['/api/pages/slug/terms', 'fr']);
+  });
+
+  it('leaves pages without a known module, and 404s, to the browser', async () => {
+    for (const url of ['/donate', '/no/such/page', '/admin']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).not.toContain('vdc-ssr-state');
+    }
+  });
+
+  it('sends the page for the browser to render when the server render fails', async () => {
+    const res = await failing.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('vdc-ssr-state');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+});
