@@ -38,6 +38,8 @@ const targets = [
     body: valuation,
   },
   { name: 'GET /api/donor-portal/:code', method: 'GET' as const, path: '/api/donor-portal/DEMO-2026-TRAK' },
+  // The home page's HTML, rendered on the server for each request (decision 006).
+  { name: 'GET / (server-rendered)', method: 'GET' as const, path: '/' },
 ];
 
 let n = 0;

@@ -1,6 +1,14 @@
+import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { CurrentUser } from '@shared/auth/auth.schemas';
-import { serializeSsrState, SSR_STATE_ELEMENT_ID, type SsrEntry, type SsrQuery } from '@shared/ssr';
+import {
+  serializeSsrState,
+  SSR_STATE_ELEMENT_ID,
+  type SsrEntry,
+  type SsrQuery,
+  type SsrResult,
+} from '@shared/ssr';
+import { createRenderCache } from '../../platform/render-cache';
 import { languageFromCookie } from '../../../client/i18n/language';
 import type { AppContext } from '../../platform/context';
 import { localeFromHeader, translate, type Locale } from '../../platform/i18n';
@@ -105,6 +113,7 @@ async function firstQueries(ctx: AppContext, req: FastifyRequest): Promise<SsrQu
 export function createHeadRenderer(ctx: AppContext, ssr: SsrEntry | null = null): HeadRenderer {
   const base = ctx.env.PUBLIC_URL.replace(/\/+$/, '');
   const manifest = readViteManifest();
+  const renders = createRenderCache<SsrResult>({ maxEntries: 500, maxAgeMs: 60_000 });
 
   async function renderBody(
     req: FastifyRequest,
@@ -115,8 +124,19 @@ export function createHeadRenderer(ctx: AppContext, ssr: SsrEntry | null = null)
     if (!ssr || !module) return null;
     try {
       const state = { language: locale, queries: [...(await firstQueries(ctx, req)), ...extraQueries] };
-      const { html, namespaces } = await ssr.render(req.url, state);
-      const stateScript = `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${serializeSsrState(state)}</script>`;
+      const serialized = serializeSsrState(state);
+      // Same URL and same state (settings, no user, page): same markup. Signed-in pages are not kept.
+      const signedOut = state.queries.some((q) => q.key[0] === '/api/auth/user' && q.data === null);
+      const cacheKey = signedOut
+        ? `${req.url}\n${createHash('sha256').update(serialized).digest('base64')}`
+        : null;
+      let rendered = cacheKey ? renders.get(cacheKey) : undefined;
+      if (!rendered) {
+        rendered = await ssr.render(req.url, state);
+        if (cacheKey) renders.set(cacheKey, rendered);
+      }
+      const { html, namespaces } = rendered;
+      const stateScript = `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${serialized}</script>`;
       const { scripts, styles } = routeAssets(manifest, module);
       return {
         body: html,

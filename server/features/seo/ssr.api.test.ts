@@ -3,13 +3,25 @@ import type { SsrState } from '@shared/ssr';
 import { entry } from '../../../client/entry-server';
 import { pages } from '../../db/schema/content';
 import { addUser, createTestApp, login, type TestApp } from '../../test/test-app';
+import { upsertSetting } from '../settings/settings.repo';
 
 /** The real server-side entry of the client, from source (the build's copy is the same code). */
 let t: TestApp;
 let failing: TestApp;
+let renders = 0;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { ssr: entry });
+  t = await createTestApp(
+    {},
+    {
+      ssr: {
+        render: (url, state) => {
+          renders++;
+          return entry.render(url, state);
+        },
+      },
+    },
+  );
   failing = await createTestApp(
     {},
     { ssr: { render: () => Promise.reject(new Error('render failed on purpose')) } },
@@ -83,5 +95,30 @@ describe('public pages rendered on the server', () => {
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).not.toContain('vdc-ssr-state');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('renders a page once for signed-out visitors with the same state, again when a setting changes, each time for a signed-in one', async () => {
+    const url = '/vehicle-valuation?make=Honda';
+    const first = await t.app.inject({ method: 'GET', url });
+    const before = renders;
+    const again = await t.app.inject({ method: 'GET', url });
+    expect(renders).toBe(before);
+    expect(again.body).toBe(first.body);
+
+    await upsertSetting(t.database.db, {
+      category: 'business',
+      key: 'companyName',
+      value: 'Renamed Charity Cars',
+      isPublic: true,
+    });
+    await t.app.ctx.settings.invalidate();
+    const renamed = await t.app.inject({ method: 'GET', url });
+    expect(renders).toBe(before + 1);
+    expect(root(renamed.body)).toContain('Renamed Charity Cars');
+
+    const cookie = await login(t, 'ssr-editor');
+    await t.app.inject({ method: 'GET', url, headers: { cookie } });
+    await t.app.inject({ method: 'GET', url, headers: { cookie } });
+    expect(renders).toBe(before + 3);
   });
 });
