@@ -13,7 +13,11 @@ import { startServer } from './server';
 const PAGES = ['/', '/unified-donation', '/vehicle-valuation'];
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 
-if (!existsSync('dist/client/index.html') || process.env.LH_BUILD === '1') {
+if (
+  !existsSync('dist/client/index.html') ||
+  !existsSync('dist/ssr/entry-server.js') ||
+  process.env.LH_BUILD === '1'
+) {
   const b = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (b.status !== 0) process.exit(1);
 }

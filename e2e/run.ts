@@ -13,6 +13,7 @@ const baseUrl = `http://127.0.0.1:${port}`;
 if (
   !existsSync('dist/server/main.js') ||
   !existsSync('dist/client/index.html') ||
+  !existsSync('dist/ssr/entry-server.js') ||
   process.env.E2E_BUILD === '1'
 ) {
   const b = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });

@@ -64,7 +64,8 @@ export function applyHead(template: string, rendered: string | RenderedHead): st
 
 const NOT_BUILT_TEMPLATE =
   '<!doctype html><html lang="en-CA"><head><meta charset="UTF-8" /><title>Vehicle Donation Canada</title></head>' +
-  '<body><p>The client is not built. Run `npm run build` (or `npm run dev` for development).</p></body></html>';
+  '<body><p>The client is not built. Run `npm run build` (or `npm run dev` for development).</p>' +
+  '<div id="root"></div></body></html>';
 
 /**
  * Serves the built client: hashed assets with a year-long cache (pre-compressed .br/.gz beside them),
