@@ -10,11 +10,10 @@ import {
   checkMileage,
   checkVin,
   checkYear,
-  mileageField,
   optionalText,
   readBounds,
   requiredText,
-  vehicleYearField,
+  vehicleIdentityShape,
   vinField,
 } from '../vehicles/valuation.schemas';
 
@@ -69,11 +68,7 @@ export function makeCreateDonationRequest(bounds: BoundsSource) {
     .object({
       // Vehicle
       vehicleType: z.enum(VEHICLE_TYPES, { error: 'validation:vehicleTypeRequired' }).default('car'),
-      year: vehicleYearField,
-      make: requiredText('validation:makeRequired', 100),
-      model: requiredText('validation:modelRequired', 100),
-      trim: optionalText(100),
-      mileage: mileageField,
+      ...vehicleIdentityShape,
       condition: z.enum(VEHICLE_CONDITIONS, { error: 'validation:conditionRequired' }),
       hasAccidents: z.boolean({ error: 'validation:choiceInvalid' }).default(false),
       vin: vinField,

@@ -92,15 +92,20 @@ export function checkVin(vin: unknown, year: unknown, vehicleType: string, ctx: 
   if (problem) ctx.addIssue({ code: 'custom', path: ['vin'], message: VIN_MESSAGES[problem] });
 }
 
+/** The vehicle as every form asks for it (calculator, wizard step 1, donation): year to mileage. */
+export const vehicleIdentityShape = {
+  year: vehicleYearField,
+  make: requiredText('validation:makeRequired', 100),
+  model: requiredText('validation:modelRequired', 100),
+  trim: optionalText(100),
+  mileage: mileageField,
+};
+
 /** ValuationRequest with year and mileage limits from settings (minimum year, maximum mileage). */
 export function makeValuationRequest(bounds: BoundsSource) {
   return z
     .object({
-      year: vehicleYearField,
-      make: requiredText('validation:makeRequired', 100),
-      model: requiredText('validation:modelRequired', 100),
-      trim: optionalText(100),
-      mileage: mileageField,
+      ...vehicleIdentityShape,
       condition: z.enum(VEHICLE_CONDITIONS, { error: 'validation:conditionRequired' }).default('good'),
       accidents: z.enum(ACCIDENT_LEVELS, { error: 'validation:choiceInvalid' }).default('none'),
       serviceHistory: z.enum(SERVICE_HISTORY_LEVELS, { error: 'validation:choiceInvalid' }).default('good'),

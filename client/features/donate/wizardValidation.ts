@@ -7,10 +7,7 @@ import {
   checkMileage,
   checkVin,
   checkYear,
-  mileageField,
-  optionalText,
-  requiredText,
-  vehicleYearField,
+  vehicleIdentityShape,
   vinField,
   type VehicleBounds,
 } from '@shared/vehicles/valuation.schemas';
@@ -30,11 +27,7 @@ export function makeVehicleStepSchema(bounds: VehicleBounds) {
   return z
     .object({
       vehicleType: z.enum(VEHICLE_TYPES, { error: 'validation:vehicleTypeRequired' }),
-      year: vehicleYearField,
-      make: requiredText('validation:makeRequired', 100),
-      model: requiredText('validation:modelRequired', 100),
-      trim: optionalText(100),
-      mileage: mileageField,
+      ...vehicleIdentityShape,
       condition: z.enum(VEHICLE_CONDITIONS, { error: 'validation:conditionRequired' }),
       vin: vinField,
       province: z.enum(PROVINCE_CODES, { error: 'validation:provinceRequired' }),
