@@ -47,7 +47,8 @@ try {
   );
   for (const path of PAGES) {
     const runs = [];
-    for (let i = 0; i < RUNS; i++) {
+    // A run Lighthouse itself could not record (NO_NAVSTART, a trace error) is reported and run again.
+    for (let attempts = 0; runs.length < RUNS && attempts < RUNS + 3; attempts++) {
       const result = await lighthouse(server.url + path, {
         port: chrome.port,
         output: 'json',
@@ -55,11 +56,14 @@ try {
         onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
         formFactor: 'mobile',
       });
-      runs.push(result!.lhr);
+      const lhr = result!.lhr;
+      if (lhr.runtimeError) {
+        console.log(''.padEnd(22), 'run error, measured again:', lhr.runtimeError.code);
+        continue;
+      }
+      runs.push(lhr);
     }
-    for (const r of runs)
-      if (r.runtimeError)
-        console.log(''.padEnd(22), 'run error:', r.runtimeError.code, r.runtimeError.message);
+    if (runs.length === 0) throw new Error(`Lighthouse could not measure ${path}`);
     runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
     const lhr = runs[Math.floor(runs.length / 2)]!;
     const perfRuns = runs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100));

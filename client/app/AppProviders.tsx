@@ -36,17 +36,6 @@ function NotificationRegion() {
   );
 }
 
-/**
- * Marks `<html data-app-ready>` once the app has rendered (or hydrated a server-rendered page) in the
- * browser: from then on its forms are handled by the app. /boot.js holds form submissions until then.
- */
-function AppReady() {
-  useEffect(() => {
-    document.documentElement.dataset.appReady = 'true';
-  }, []);
-  return null;
-}
-
 interface AppProvidersProps {
   children: ReactNode;
   /** The server passes a per-request instance in the visitor's language; the browser uses its own. */
@@ -64,7 +53,6 @@ export function AppProviders({
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
         <QueryClientProvider client={queryClient}>
           <NotificationRegion />
-          <AppReady />
           {children}
         </QueryClientProvider>
       </MantineProvider>

@@ -1,16 +1,33 @@
-import { lazy } from 'react';
+import { lazy, useEffect } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { AppLayout } from './layout/AppLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { RouteGuard } from './RouteGuard';
 import { loadedPage, routePolicy, ROUTES, type AppRoute } from './routes';
 
+/**
+ * Marks `<html data-app-ready>` once the page itself has rendered (or hydrated what the server rendered)
+ * in the browser: from then on its forms are handled by the app. /boot.js holds form submissions until
+ * then. Inside the page, so a page hydrated after the shell is counted.
+ */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
+  return null;
+}
+
 /** A page that renders at once when its chunk is already loaded (hydration), else lazily. */
 function pageOf(route: AppRoute) {
   const Lazy = lazy(() => route.load().then((Component) => ({ default: Component })));
   return function Page() {
     const Loaded = loadedPage(route);
-    return Loaded ? <Loaded /> : <Lazy />;
+    return (
+      <>
+        {Loaded ? <Loaded /> : <Lazy />}
+        <AppReady />
+      </>
+    );
   };
 }
 

@@ -15,10 +15,23 @@ function text(c: Catalog, key: string): string {
 }
 const exact = (s: string) => new RegExp(`^${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i');
 
-/** Picks an option of a Mantine Select by the field's label and the option's text. */
+/**
+ * Picks an option of a Mantine Select by the field's label and the option's text, as a person does:
+ * open the list, click the option. If a click lands elsewhere while the list is being placed (which
+ * closes it), the list is opened again.
+ */
 export async function choose(page: Page, label: RegExp, option: string | RegExp) {
-  await page.getByRole('combobox', { name: label }).first().click();
-  await page.getByRole('option', { name: option }).first().click();
+  const field = page.getByRole('combobox', { name: label }).first();
+  const item = page.getByRole('option', { name: option }).first();
+  for (let attempt = 1; ; attempt++) {
+    if (!(await item.isVisible())) await field.click();
+    try {
+      await item.click({ timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 export interface SubmittedDonation {
