@@ -1,9 +1,9 @@
-import { lazy, useEffect } from 'react';
+import { useEffect } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { AppLayout } from './layout/AppLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { RouteGuard } from './RouteGuard';
-import { loadedPage, routePolicy, ROUTES, type AppRoute } from './routes';
+import { pageComponent, routePolicy, ROUTES, type AppRoute } from './routes';
 
 /**
  * Marks `<html data-app-ready>` once the page itself has rendered (or hydrated what the server rendered)
@@ -17,14 +17,13 @@ function AppReady() {
   return null;
 }
 
-/** A page that renders at once when its chunk is already loaded (hydration), else lazily. */
+/** The route's page, then the ready mark once it has rendered. */
 function pageOf(route: AppRoute) {
-  const Lazy = lazy(() => route.load().then((Component) => ({ default: Component })));
+  const Component = pageComponent(route);
   return function Page() {
-    const Loaded = loadedPage(route);
     return (
       <>
-        {Loaded ? <Loaded /> : <Lazy />}
+        <Component />
         <AppReady />
       </>
     );

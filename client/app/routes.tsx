@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
+import { preloadable } from '@client/ui/preloadable';
 import { clientRoutePolicy, type Policy } from '@shared/permissions';
 
 /**
@@ -88,29 +89,20 @@ export const ROUTES: AppRoute[] = [
 ];
 
 /**
- * The page component once `route.load()` has resolved, else undefined. main.tsx loads the current page's
- * chunk before hydrating, so the first render finds the page here instead of suspending on React.lazy
+ * Each page through preloadable(): `route.load()` is its preload. main.tsx loads the current page's chunk
+ * before hydrating, so the first render shows the page at once instead of suspending on React.lazy
  * (which would leave the server-rendered page waiting for another round).
  */
-const loadedPages = new WeakMap<AppRoute, ComponentType>();
+const pages = new WeakMap<AppRoute, ComponentType>();
 for (const route of ROUTES) {
-  const load = route.load;
-  let pending: Promise<ComponentType> | undefined;
-  route.load = () =>
-    (pending ??= load().then(
-      (Page) => {
-        loadedPages.set(route, Page);
-        return Page;
-      },
-      (error: unknown) => {
-        pending = undefined; // a failed chunk (a release in between) may be retried
-        throw error;
-      },
-    ));
+  const page = preloadable(route.load);
+  route.load = page.preload;
+  pages.set(route, page.Component);
 }
 
-export function loadedPage(route: AppRoute): ComponentType | undefined {
-  return loadedPages.get(route);
+/** The route's page component: rendered at once once `route.load()` has resolved, else lazily. */
+export function pageComponent(route: AppRoute): ComponentType {
+  return pages.get(route)!;
 }
 
 /** The route the router will show for a path (the catch-all when none matches). */

@@ -1,17 +1,6 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
-import {
-  Anchor,
-  Button,
-  Container,
-  Loader,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Container, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -20,6 +9,7 @@ import { ApiError } from '@client/lib/api-client';
 import { toastError, toastSuccess } from '@client/ui/toast';
 import { usePageTitle } from '@client/ui/usePageTitle';
 import { useLogin } from './api';
+import { SubmitButton } from '@client/ui/SubmitButton';
 
 /** Where to go after signing in: the guarded page that sent the user here, else home. */
 function returnPath(state: unknown): string {
@@ -103,14 +93,12 @@ export function LoginPage() {
               key={form.key('password')}
               {...form.getInputProps('password')}
             />
-            <Button
-              type="submit"
+            <SubmitButton
               fullWidth
-              disabled={login.isPending}
-              leftSection={login.isPending ? <Loader size={16} color="gray" aria-hidden="true" /> : undefined}
-            >
-              {login.isPending ? t('login.submitting') : t('login.submit')}
-            </Button>
+              pending={login.isPending}
+              label={t('login.submit')}
+              pendingLabel={t('login.submitting')}
+            />
           </Stack>
         </form>
       </Paper>

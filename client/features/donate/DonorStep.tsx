@@ -30,6 +30,7 @@ import { useCompanyName } from '@client/features/settings/api';
 import { useCharityChoices } from './api';
 import { ProvinceSelect } from './ProvinceSelect';
 import { RECOMMEND, type WizardValues } from './wizardModel';
+import { SubmitButton } from '@client/ui/SubmitButton';
 
 interface DonorStepProps {
   form: UseFormReturnType<WizardValues>;
@@ -187,14 +188,12 @@ export function DonorStep({ form, minYear, currentYear, submitting, onBack, onSu
           >
             {t('donor.back')}
           </Button>
-          <Button
-            type="submit"
+          <SubmitButton
             size="md"
-            disabled={submitting}
-            leftSection={submitting ? <Loader size={16} color="gray" aria-hidden="true" /> : undefined}
-          >
-            {submitting ? t('donor.submitting') : t('donor.submit')}
-          </Button>
+            pending={submitting}
+            label={t('donor.submit')}
+            pendingLabel={t('donor.submitting')}
+          />
         </Group>
       </Stack>
     </form>

@@ -5,7 +5,7 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/InlineInput.css';
-import { Button, Checkbox, Loader, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { VEHICLE_TYPES } from '@shared/vehicles/catalogue';
@@ -14,6 +14,7 @@ import { renderHinted, useVehicleOptions } from '@client/features/valuation/vehi
 import { ProvinceSelect } from './ProvinceSelect';
 import type { WizardValues } from './wizardModel';
 import { VehicleIdentityFields } from '@client/features/valuation/VehicleIdentityFields';
+import { SubmitButton } from '@client/ui/SubmitButton';
 
 interface VehicleStepProps {
   form: UseFormReturnType<WizardValues>;
@@ -86,14 +87,12 @@ export function VehicleStep({ form, minYear, currentYear, submitting, onSubmit }
           key={form.key('hasLienOrFinance')}
           {...form.getInputProps('hasLienOrFinance', { type: 'checkbox' })}
         />
-        <Button
-          type="submit"
+        <SubmitButton
           size="md"
-          disabled={submitting}
-          leftSection={submitting ? <Loader size={16} color="gray" aria-hidden="true" /> : undefined}
-        >
-          {submitting ? t('vehicle.submitting') : t('vehicle.submit')}
-        </Button>
+          pending={submitting}
+          label={t('vehicle.submit')}
+          pendingLabel={t('vehicle.submitting')}
+        />
       </Stack>
     </form>
   );

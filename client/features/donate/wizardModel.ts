@@ -9,6 +9,7 @@ import {
 } from '@shared/vehicles/catalogue';
 import type { ValuationRequest } from '@shared/vehicles/valuation.schemas';
 import { vinCheckApplies } from '@shared/validation/vin';
+import type { VehicleIdentityValues } from '@client/features/valuation/VehicleIdentityFields';
 
 /*
  * The rules themselves (zod schemas) are in wizardValidation.ts, which the page loads when the donor
@@ -16,13 +17,8 @@ import { vinCheckApplies } from '@shared/validation/vin';
  */
 
 /** What the wizard's inputs hold (selects and text are strings; numbers may be empty). */
-export interface WizardValues {
+export interface WizardValues extends VehicleIdentityValues {
   vehicleType: VehicleType;
-  year: string;
-  make: string;
-  model: string;
-  trim: string;
-  mileage: number | string;
   condition: VehicleCondition;
   hasAccidents: boolean;
   vin: string;

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Input.css';
-import { Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { ApiError } from '@client/lib/api-client';
 import { toastError, toastSuccess } from '@client/ui/toast';
 import { useCodeLookup } from './api';
 import { TrackingResult } from './TrackingResult';
+import { SubmitButton } from '@client/ui/SubmitButton';
 
 export interface CodeLookupProps {
   /** A code to load at once (the `?code=` of the e-mailed link). */
@@ -95,20 +96,13 @@ export function CodeLookup({ initialCode, headingOrder = 2 }: CodeLookupProps) {
             }}
             style={{ flex: '1 1 260px' }}
           />
-          <Button
-            type="submit"
+          <SubmitButton
             mt={{ base: 0, xs: 46 }}
-            disabled={lookup.isPending}
-            leftSection={
-              lookup.isPending ? (
-                <Loader size={16} color="gray" aria-hidden="true" />
-              ) : (
-                <IconSearch size={16} aria-hidden="true" />
-              )
-            }
-          >
-            {lookup.isPending ? t('lookup.searching') : t('lookup.submit')}
-          </Button>
+            pending={lookup.isPending}
+            label={t('lookup.submit')}
+            pendingLabel={t('lookup.searching')}
+            icon={<IconSearch size={16} aria-hidden="true" />}
+          />
         </Group>
       </form>
       {lookup.isPending && (

@@ -1,12 +1,13 @@
 import '@client/lib/zod-browser';
 import '@mantine/core/styles/Input.css';
-import { Anchor, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApiError } from '@client/lib/api-client';
 import { toastError } from '@client/ui/toast';
 import { useEmailChallenge, useEmailVerify } from './api';
+import { SubmitButton } from '@client/ui/SubmitButton';
 
 const emailSchema = z.email();
 
@@ -70,15 +71,11 @@ export function EmailProof({ onVerified }: { onVerified: (email: string) => void
             error={error}
           />
           <Group>
-            <Button
-              type="submit"
-              disabled={challenge.isPending}
-              leftSection={
-                challenge.isPending ? <Loader size={16} color="gray" aria-hidden="true" /> : undefined
-              }
-            >
-              {challenge.isPending ? t('proof.sending') : t('proof.send')}
-            </Button>
+            <SubmitButton
+              pending={challenge.isPending}
+              label={t('proof.send')}
+              pendingLabel={t('proof.sending')}
+            />
           </Group>
         </Stack>
       </form>
@@ -103,13 +100,11 @@ export function EmailProof({ onVerified }: { onVerified: (email: string) => void
           data-autofocus
         />
         <Group>
-          <Button
-            type="submit"
-            disabled={verify.isPending}
-            leftSection={verify.isPending ? <Loader size={16} color="gray" aria-hidden="true" /> : undefined}
-          >
-            {verify.isPending ? t('proof.verifying') : t('proof.verify')}
-          </Button>
+          <SubmitButton
+            pending={verify.isPending}
+            label={t('proof.verify')}
+            pendingLabel={t('proof.verifying')}
+          />
           <Anchor
             component="button"
             type="button"

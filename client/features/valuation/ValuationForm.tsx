@@ -3,7 +3,7 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/InlineInput.css';
-import { Button, Checkbox, Loader, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { sortByLabel } from '@client/lib/format';
@@ -13,6 +13,7 @@ import { VIN_LENGTH } from '@shared/validation/vin';
 import type { ValuationFormValues } from './valuationFormModel';
 import { renderHinted, useVehicleOptions, type HintedOption } from './vehicleOptions';
 import { VehicleIdentityFields } from './VehicleIdentityFields';
+import { SubmitButton } from '@client/ui/SubmitButton';
 
 interface ValuationFormProps {
   form: UseFormReturnType<ValuationFormValues>;
@@ -108,14 +109,12 @@ export function ValuationForm({ form, minYear, currentYear, submitting, onSubmit
           key={form.key('hasLienOrFinance')}
           {...form.getInputProps('hasLienOrFinance', { type: 'checkbox' })}
         />
-        <Button
-          type="submit"
+        <SubmitButton
           size="md"
-          disabled={submitting}
-          leftSection={submitting ? <Loader size={16} color="gray" aria-hidden="true" /> : undefined}
-        >
-          {submitting ? t('form.submitting') : t('form.submit')}
-        </Button>
+          pending={submitting}
+          label={t('form.submit')}
+          pendingLabel={t('form.submitting')}
+        />
       </Stack>
     </form>
   );

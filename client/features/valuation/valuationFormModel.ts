@@ -7,14 +7,10 @@ import {
   type VehicleCondition,
 } from '@shared/vehicles/catalogue';
 import type { ValuationRequestInput, VehicleBounds } from '@shared/vehicles/valuation.schemas';
+import type { VehicleIdentityValues } from './VehicleIdentityFields';
 
 /** What the inputs hold: selects and text fields are strings, the mileage may be empty. */
-export interface ValuationFormValues {
-  year: string;
-  make: string;
-  model: string;
-  trim: string;
-  mileage: number | string;
+export interface ValuationFormValues extends VehicleIdentityValues {
   condition: VehicleCondition;
   accidents: AccidentLevel;
   serviceHistory: ServiceHistoryLevel;
