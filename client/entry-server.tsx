@@ -15,7 +15,7 @@ import { createQueryClient } from './lib/query-client';
  * page's chunk is loaded before rendering, and prerendering waits for anything else lazy.
  */
 const catalogs = import.meta.glob<Record<string, unknown>>(
-  ['./i18n/{en,fr}/*.json', '!./i18n/{en,fr}/api.json'],
+  ['../shared/i18n/{en,fr}/*.json', '!../shared/i18n/{en,fr}/api.json'],
   {
     eager: true,
     import: 'default',

@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import enDomain from '../client/i18n/en/domain.json';
-import enValidation from '../client/i18n/en/validation.json';
-import frDomain from '../client/i18n/fr/domain.json';
-import frValidation from '../client/i18n/fr/validation.json';
+import enDomain from './i18n/en/domain.json';
+import enValidation from './i18n/en/validation.json';
+import frDomain from './i18n/fr/domain.json';
+import frValidation from './i18n/fr/validation.json';
 import { PROVINCE_CODES, provinceLabelKey } from './geo/provinces';
 import {
   checkTransition,

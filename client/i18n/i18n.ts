@@ -4,7 +4,7 @@ import { STARTUP_NAMESPACES } from './startup';
 import { detectLanguage, LANGUAGES, localeOf, storeLanguage, toLanguage, type Language } from './language';
 
 /**
- * Every `client/i18n/{en,fr}/<namespace>.json` is a namespace; adding one is adding the two files.
+ * Every `shared/i18n/{en,fr}/<namespace>.json` is a namespace; adding one is adding the two files.
  *
  * - Shell namespaces (common, nav, auth, errors) are bundled in the entry, both languages.
  * - STARTUP_NAMESPACES are loaded for the visitor's language before the first render (main.tsx).
@@ -16,16 +16,16 @@ import { detectLanguage, LANGUAGES, localeOf, storeLanguage, toLanguage, type La
  *
  * The two lists below must stay literal (Vite reads them at build time) and name the same namespaces.
  */
-const bundled = import.meta.glob<Record<string, unknown>>('./{en,fr}/{common,nav,auth,errors}.json', {
+const bundled = import.meta.glob<Record<string, unknown>>('../../shared/i18n/{en,fr}/{common,nav,auth,errors}.json', {
   eager: true,
   import: 'default',
 });
 const lazy = import.meta.glob<Record<string, unknown>>(
-  ['./{en,fr}/*.json', '!./{en,fr}/{api,common,nav,auth,errors}.json'],
+  ['../../shared/i18n/{en,fr}/*.json', '!../../shared/i18n/{en,fr}/{api,common,nav,auth,errors}.json'],
   { import: 'default' },
 );
 
-const CATALOG_PATH = /\.\/(en|fr)\/([\w-]+)\.json$/;
+const CATALOG_PATH = /\/i18n\/(en|fr)\/([\w-]+)\.json$/;
 
 function bundledResources(): { resources: Resource; namespaces: string[] } {
   const resources: Resource = { en: {}, fr: {} };
@@ -45,7 +45,7 @@ const lazyCatalogBackend: BackendModule = {
   type: 'backend',
   init: () => {},
   read(language, namespace, callback) {
-    const load = lazy[`./${language}/${namespace}.json`];
+    const load = lazy[`../../shared/i18n/${language}/${namespace}.json`];
     if (!load) return callback(null, {});
     load().then(
       (catalog) => callback(null, catalog as Record<string, string>),

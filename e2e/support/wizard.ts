@@ -5,7 +5,7 @@ import { expectAccessible, open } from './browser';
 
 type Catalog = Record<string, unknown>;
 const catalog = (lang: 'en' | 'fr', ns: string): Catalog =>
-  JSON.parse(readFileSync(`client/i18n/${lang}/${ns}.json`, 'utf8')) as Catalog;
+  JSON.parse(readFileSync(`shared/i18n/${lang}/${ns}.json`, 'utf8')) as Catalog;
 
 /** A catalog string, looked up by dotted key: the test reads the same words a person sees. */
 function text(c: Catalog, key: string): string {

@@ -9,7 +9,7 @@ export type Locale = 'en' | 'fr';
 function loadCatalogs(): Record<Locale, Record<string, Record<string, unknown>>> {
   const out: Record<Locale, Record<string, Record<string, unknown>>> = { en: {}, fr: {} };
   for (const lng of ['en', 'fr'] as const) {
-    const dir = join(projectRoot, 'client', 'i18n', lng);
+    const dir = join(projectRoot, 'shared', 'i18n', lng);
     if (!existsSync(dir)) continue;
     for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
       out[lng][file.replace(/\.json$/, '')] = JSON.parse(readFileSync(join(dir, file), 'utf8'));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import en from '@client/i18n/en/home.json';
-import fr from '@client/i18n/fr/home.json';
+import en from '@shared/i18n/en/home.json';
+import fr from '@shared/i18n/fr/home.json';
 import { FAQ_QUESTIONS, TESTIMONIAL_DONORS, TRUST_POINTS, WHY_REASONS } from './content';
 
 const lookup = (catalog: unknown, key: string): unknown =>

@@ -1,4 +1,4 @@
-/** What the home pages list, by i18n key of the `home` namespace (the copy is in client/i18n/{en,fr}/home.json). */
+/** What the home pages list, by i18n key of the `home` namespace (the copy is in shared/i18n/{en,fr}/home.json). */
 
 /** The six FAQ questions of DECISIONS §8, in order. */
 export const FAQ_QUESTIONS = ['vehicles', 'pickup', 'tax', 'ownership', 'cost', 'receipt'] as const;

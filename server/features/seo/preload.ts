@@ -45,7 +45,7 @@ export function namespaceAssets(
 ): string[] {
   if (!manifest) return [];
   return namespaces
-    .map((ns) => manifest[`i18n/${locale}/${ns}.json`]?.file)
+    .map((ns) => manifest[`../shared/i18n/${locale}/${ns}.json`]?.file)
     .filter((file): file is string => Boolean(file))
     .map((file) => `/${file}`);
 }

@@ -32,9 +32,9 @@ describe('routePreloadTags', () => {
 describe('catalog preloads', () => {
   const manifest: ViteManifest = {
     'index.html': { file: 'assets/index-1.js', isEntry: true },
-    'i18n/fr/validation.json': { file: 'assets/validation-fr.js' },
-    'i18n/fr/domain.json': { file: 'assets/domain-fr.js' },
-    'i18n/en/domain.json': { file: 'assets/domain-en.js' },
+    '../shared/i18n/fr/validation.json': { file: 'assets/validation-fr.js' },
+    '../shared/i18n/fr/domain.json': { file: 'assets/domain-fr.js' },
+    '../shared/i18n/en/domain.json': { file: 'assets/domain-en.js' },
   };
 
   it("preloads the startup catalogs of the visitor's language only", () => {
