@@ -7,7 +7,8 @@ const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
-  PUBLIC_URL: z.string().url().default('http://localhost:5000'),
+  /** Unset: http://localhost:PORT in development and test; production refuses to start without it. */
+  PUBLIC_URL: z.string().url().optional(),
   AUTH_SECRET: z.string().min(32).optional(),
   REDIS_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
@@ -22,7 +23,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Env = z.infer<typeof EnvSchema>;
+export type Env = Omit<z.infer<typeof EnvSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
 
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = EnvSchema.safeParse(source);
@@ -30,5 +31,10 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return parsed.data;
+  const { PUBLIC_URL, ...rest } = parsed.data;
+  if (PUBLIC_URL) return { ...rest, PUBLIC_URL };
+  // Links in e-mails and PDFs must reach this site: guessing a host in production would send donors elsewhere.
+  if (rest.NODE_ENV === 'production')
+    throw new Error('Invalid configuration:\n  PUBLIC_URL: required when NODE_ENV=production');
+  return { ...rest, PUBLIC_URL: `http://localhost:${rest.PORT}` };
 }
