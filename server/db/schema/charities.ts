@@ -41,6 +41,14 @@ export const charities = pgTable(
     signerName: text(),
     signerTitle: text(),
     signatureFileId: text().references(() => storedFiles.id, { onDelete: 'set null' }),
+    /** Printed on the charity's receipts ("Toronto, ON"); the platform setting when empty. */
+    placeOfIssue: text(),
+    /** Focus areas ticked at registration (public-site.md §9 list, stored as keys). */
+    focusAreas: jsonb().$type<string[]>().notNull().default([]),
+    /** Why staff rejected the registration (e-mailed to the applicant). */
+    rejectionReason: text(),
+    /** Language the applicant registered in: their e-mails use it. */
+    locale: varchar({ length: 2 }).notNull().default('en'),
 
     annualRevenue: charityMoney(),
     charitablePurposes: charityMoney(),
