@@ -59,6 +59,10 @@ export const donations = pgTable(
     locale: varchar({ length: 2 }).notNull().default('en'),
     /** Acquisition year and cost, for the deemed fair market value rule (ITA 248(35)). */
     acquisitionYear: integer(),
+    /** 1–12; with the year, tells whether the gift came under 3 years after the acquisition. */
+    acquisitionMonth: integer(),
+    /** 'purchase' | 'gift' | 'inheritance' (an inheritance is outside the rule, ITA 248(37)(g)). */
+    acquisitionKind: varchar({ length: 16 }),
     acquisitionCost: money(),
     newsConsent: boolean().notNull().default(false),
     /** The consent wording the donor saw, kept as evidence. */
@@ -126,6 +130,11 @@ export const donations = pgTable(
       sql`${t.status} in ('pending', 'contacted', 'pickup_scheduled', 'picked_up', 'processing', 'valued', 'receipt_issued', 'completed', 'cancelled')`,
     ),
     check('donations_locale_check', sql`${t.locale} in ('en', 'fr')`),
+    check('donations_acquisition_month_check', sql`${t.acquisitionMonth} between 1 and 12`),
+    check(
+      'donations_acquisition_kind_check',
+      sql`${t.acquisitionKind} in ('purchase', 'gift', 'inheritance')`,
+    ),
     check('donations_valuation_basis_check', sql`${t.valuationBasis} in ('appraisal', 'evidence')`),
   ],
 );
