@@ -1,4 +1,6 @@
+import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
 import { Anchor, NativeSelect, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';

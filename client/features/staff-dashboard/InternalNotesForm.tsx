@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Input.css';
 import { Button, Stack, Textarea, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
