@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CreateDonationRequest, makeCreateDonationRequest } from './donation.schemas';
 
-const schema = makeCreateDonationRequest({ minYear: 1985, currentYear: 2026, maxMileage: 500_000 });
+// 2026-03-01 at noon in Montréal: pickup dates before that day are in the past.
+const NOW = new Date('2026-03-01T17:00:00Z');
+const schema = makeCreateDonationRequest(
+  { minYear: 1985, currentYear: 2026, maxMileage: 500_000 },
+  { now: () => NOW },
+);
 
 const VALID = {
   vehicleType: 'car',
@@ -143,6 +148,26 @@ describe('CreateDonationRequest', () => {
     ]);
     expect(issues({ ...VALID, preferredPickupTime: 'midnight' })).toEqual([
       { path: 'preferredPickupTime', message: 'validation:choiceInvalid' },
+    ]);
+  });
+
+  it('refuses a pickup date before today in the donor’s province', () => {
+    expect(issues({ ...VALID, pickupPreference: 'schedule', preferredDate: '2020-01-15' })).toEqual([
+      { path: 'preferredDate', message: 'validation:preferredDatePast' },
+    ]);
+    expect(issues({ ...VALID, preferredDate: '2026-02-28' })).toEqual([
+      { path: 'preferredDate', message: 'validation:preferredDatePast' },
+    ]);
+    expect(issues({ ...VALID, pickupPreference: 'schedule', preferredDate: '2026-03-01' })).toEqual([]);
+    // 06:30 UTC on March 2nd is already the 2nd in Montréal but still the 1st in Vancouver.
+    const late = makeCreateDonationRequest(
+      { minYear: 1985, currentYear: 2026, maxMileage: 500_000 },
+      { now: () => new Date('2026-03-02T06:30:00Z') },
+    );
+    const bc = { ...VALID, province: 'BC', postalCode: 'V6B 1A1', preferredDate: '2026-03-01' };
+    expect(late.safeParse(bc).success).toBe(true);
+    expect(late.safeParse({ ...VALID, preferredDate: '2026-03-01' }).error?.issues).toMatchObject([
+      { path: ['preferredDate'], message: 'validation:preferredDatePast' },
     ]);
   });
 

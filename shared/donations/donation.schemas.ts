@@ -5,6 +5,8 @@ import { parseNorthAmericanPhone } from '../validation/phone';
 import { normalizePostalCode, postalCodeMatchesProvince } from '../validation/postal-code';
 import { VEHICLE_CONDITIONS, VEHICLE_TYPES } from '../vehicles/catalogue';
 import { PICKUP_PREFERENCES, PICKUP_TIMES } from './pickup';
+import { isPickupDateInPast } from './pickup-date';
+import { ACQUISITION_KINDS } from '../tax/deemed-fmv';
 import {
   type BoundsSource,
   checkMileage,
@@ -62,8 +64,14 @@ export const emailField = z
   .max(255, { error: 'validation:emailInvalid' })
   .pipe(z.email({ error: 'validation:emailInvalid' }));
 
-/** CreateDonationRequest with year and mileage limits from the platform settings. */
-export function makeCreateDonationRequest(bounds: BoundsSource) {
+const isoDateField = z.iso.date({ error: 'validation:dateInvalid' });
+
+/**
+ * CreateDonationRequest with year and mileage limits from the platform settings. `now` dates the
+ * earliest pickup date (today in the donor's province); tests pass a fixed clock.
+ */
+export function makeCreateDonationRequest(bounds: BoundsSource, options: { now?: () => Date } = {}) {
+  const now = options.now ?? (() => new Date());
   return z
     .object({
       // Vehicle
@@ -92,7 +100,7 @@ export function makeCreateDonationRequest(bounds: BoundsSource) {
         .default(null),
       charityChoice: z.literal('recommend', { error: 'validation:charityRequired' }).nullable().default(null),
       pickupPreference: z.enum(PICKUP_PREFERENCES, { error: 'validation:pickupPreferenceRequired' }),
-      preferredDate: z.iso.date({ error: 'validation:dateInvalid' }).nullish(),
+      preferredDate: isoDateField.nullish(),
       preferredPickupTime: z.enum(PICKUP_TIMES, { error: 'validation:choiceInvalid' }).nullish(),
       notes: optionalText(2000),
       // Deemed fair market value (ITA 248(35)): both optional, asked together.
@@ -100,6 +108,13 @@ export function makeCreateDonationRequest(bounds: BoundsSource) {
         .number({ error: 'validation:acquisitionYearInvalid' })
         .int({ error: 'validation:acquisitionYearInvalid' })
         .nullish(),
+      acquisitionMonth: z
+        .number({ error: 'validation:acquisitionMonthInvalid' })
+        .int({ error: 'validation:acquisitionMonthInvalid' })
+        .min(1, { error: 'validation:acquisitionMonthInvalid' })
+        .max(12, { error: 'validation:acquisitionMonthInvalid' })
+        .nullish(),
+      acquisitionKind: z.enum(ACQUISITION_KINDS, { error: 'validation:choiceInvalid' }).nullish(),
       acquisitionCost: moneyField.nullish(),
       newsConsent: z.boolean({ error: 'validation:choiceInvalid' }).default(false),
     })
@@ -134,6 +149,13 @@ export function makeCreateDonationRequest(bounds: BoundsSource) {
           path: ['preferredDate'],
           message: 'validation:preferredDateRequired',
         });
+      }
+      if (
+        typeof value.preferredDate === 'string' &&
+        isoDateField.safeParse(value.preferredDate).success &&
+        isPickupDateInPast(value.preferredDate, isProvinceCode(value.province) ? value.province : null, now())
+      ) {
+        ctx.addIssue({ code: 'custom', path: ['preferredDate'], message: 'validation:preferredDatePast' });
       }
 
       checkAcquisition(value, limits.currentYear, ctx);

@@ -25,6 +25,8 @@ import type { UseFormReturnType } from '@mantine/form';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PICKUP_PREFERENCES, PICKUP_TIMES } from '@shared/donations/pickup';
+import { earliestPickupDate } from '@shared/donations/pickup-date';
+import { isProvinceCode } from '@shared/geo/provinces';
 import { yearOptions } from '@client/features/valuation/valuationFormModel';
 import { useCompanyName } from '@client/features/settings/api';
 import { useCharityChoices } from './api';
@@ -113,7 +115,7 @@ export function DonorStep({ form, minYear, currentYear, submitting, onBack, onSu
                 label={t('donor.preferredDate')}
                 description={scheduled ? t('donor.preferredDateRequired') : t('donor.preferredDateOptional')}
                 required={scheduled}
-                min={new Date().toISOString().slice(0, 10)}
+                min={earliestPickupDate(isProvinceCode(form.values.province) ? form.values.province : null)}
                 key={form.key('preferredDate')}
                 {...form.getInputProps('preferredDate')}
               />

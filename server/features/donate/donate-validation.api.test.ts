@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { earliestPickupDate } from '@shared/donations/pickup-date';
 import { upsertSetting } from '../settings/settings.repo';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { insertCharity } from '../donor-portal/portal-fixtures.testing';
@@ -146,6 +147,21 @@ describe('POST /api/donations validation', () => {
     ).toEqual({
       preferredDate: 'Choose a date for your scheduled pickup',
     });
+  });
+
+  it('refuses a pickup date in the past, and accepts today in the donor’s province', async () => {
+    const past = { pickupPreference: 'schedule', preferredDate: '2020-01-15' };
+    const en = await fieldErrors(past);
+    expect(en.status).toBe(400);
+    expect(en.body.fieldErrors).toEqual({ preferredDate: 'Choose today or a later date' });
+    expect((await fieldErrors(past, 'fr-CA')).body.fieldErrors).toEqual({
+      preferredDate: "Choisissez aujourd'hui ou une date ultérieure",
+    });
+    const today = earliestPickupDate('BC');
+    const bc = { province: 'BC', postalCode: 'V6B 1A1', city: 'Vancouver' };
+    expect((await fieldErrors({ ...bc, pickupPreference: 'schedule', preferredDate: today })).status).toBe(
+      201,
+    );
   });
 
   it('asks for the acquisition year with the cost (deemed fair market value)', async () => {
