@@ -7,6 +7,7 @@ await build({
     'server/db/migrate-cli.ts',
     'server/db/seed-cli.ts',
     'server/features/users/admin-create-cli.ts',
+    'server/features/registry/registry-import-cli.ts',
   ],
   outdir: 'dist/server',
   outbase: 'server',

@@ -1,0 +1,39 @@
+import { join, resolve } from 'node:path';
+import { openDatabase } from '../../db/client';
+import { readEnv } from '../../platform/env';
+import { translate } from '../../platform/i18n';
+import { importRegistryFile, SAMPLE_REGISTRY_FILE } from './registry-import.service';
+
+/**
+ * `npm run registry:import -- FILE`: loads a CRA "List of charities" export (or, with no FILE, the
+ * bundled sample) into charity_registry, then prints the report: counts and each refused row.
+ */
+const file = process.argv[2];
+const env = readEnv();
+const database = await openDatabase({
+  url: env.DATABASE_URL,
+  dataDir: join(resolve(env.DATA_DIR), 'pglite'),
+});
+await database.migrate();
+const path = file ? resolve(file) : SAMPLE_REGISTRY_FILE;
+const result = await importRegistryFile({
+  db: database.db,
+  path,
+  source: file ? path.split('/').pop()! : 'sample',
+});
+await database.close();
+
+const t = (key: string, params: Record<string, unknown> = {}) => translate('en', key, params);
+console.log(
+  `${path}: ${result.rowsRead} rows read (${result.encoding ?? '?'}): ${result.inserted} added, ${result.updated} updated, ${result.unchanged} unchanged, ${result.refusedCount} refused`,
+);
+for (const r of result.refusals)
+  console.log(
+    `  line ${r.line}${r.registrationNumber ? ` (${r.registrationNumber})` : ''}: ${t(r.reason, r.params)}`,
+  );
+if (result.refusedCount > result.refusals.length)
+  console.log(`  ... and ${result.refusedCount - result.refusals.length} more refused rows`);
+if (result.status === 'failed') {
+  console.error(`The file was refused: ${t(result.error ?? 'charities:import.errors.internal')}`);
+  process.exit(1);
+}
