@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDemoData } from './db/seed';
 import { readEnv } from './platform/env';
 import { loadSsrEntry } from './platform/ssr';
+import { loadSampleRegistryIfEmpty } from './features/registry/registry-import.service';
 
 /** The auth secret: AUTH_SECRET, else one generated once and kept in the data folder. */
 function authSecret(envSecret: string | undefined, dataDir: string, production: boolean): string {
@@ -39,6 +40,8 @@ async function main() {
     app.log.info('Empty embedded database: loading demo data');
     await seedDemoData(app.ctx);
   }
+  // An embedded database started before the registry existed gets its default sample too.
+  if (database.kind === 'pglite') await loadSampleRegistryIfEmpty(app.ctx.db);
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, closing`);

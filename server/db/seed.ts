@@ -6,6 +6,7 @@ import type { AppContext } from '../platform/context';
 import { createUser } from '../features/users/users.service';
 import { upsertSetting } from '../features/settings/settings.repo';
 import { seedDomainData } from './seed/domain';
+import { loadSampleRegistryIfEmpty } from '../features/registry/registry-import.service';
 
 /** Demo accounts; their passwords are printed in the README. Never loaded into a database with users. */
 export const DEMO_ACCOUNTS = [
@@ -45,5 +46,7 @@ export async function seedDemoData(ctx: AppContext): Promise<void> {
     }
     await seedDomainData(tx, { userIds: ids, storage: ctx.storage });
   });
+  // The registry's embedded default (DECISIONS §7): the bundled sample, outside the transaction (batched).
+  await loadSampleRegistryIfEmpty(ctx.db);
   await ctx.settings.invalidate();
 }
