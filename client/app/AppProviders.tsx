@@ -31,7 +31,8 @@ function NotificationRegion() {
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>
-      <Notifications limit={1} autoClose={5000} position="top-right" />
+      {/* At the bottom: a toast never covers the header, its menus or the phone's navigation. */}
+      <Notifications limit={1} autoClose={5000} position="bottom-right" />
     </Suspense>
   );
 }

@@ -18,7 +18,7 @@ function moduleStyles(file: string, seen: Set<string>, into: Set<string>): Set<s
   seen.add(file);
   const base = file.split('/').pop()!;
   if (base.endsWith('.module.mjs')) into.add(base.replace('.module.mjs', ''));
-  for (const [, spec] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+  for (const [, spec = ''] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
     if (spec.startsWith('.')) moduleStyles(join(dirname(file), spec), seen, into);
   }
   return into;
@@ -31,7 +31,7 @@ function coreExports(): Map<string, string> {
   if (exportsCache) return exportsCache;
   exportsCache = new Map();
   const index = readFileSync(join(coreEsm, 'index.mjs'), 'utf8');
-  for (const [, names, spec] of index.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
+  for (const [, names = '', spec = ''] of index.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
     for (const name of names.split(',')) {
       const exported = name
         .trim()
@@ -53,7 +53,9 @@ function stylesOfComponent(name: string): Set<string> {
 /** Value imports from @mantine/core in a source file (type-only imports excluded). */
 function mantineComponents(source: string): string[] {
   const names: string[] = [];
-  for (const [, kind, list] of source.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s*from\s*'@mantine\/core'/g)) {
+  for (const [, kind, list = ''] of source.matchAll(
+    /import\s+(type\s+)?\{([^}]*)\}\s*from\s*'@mantine\/core'/g,
+  )) {
     if (kind) continue;
     for (const item of list.split(',')) {
       const name = item.trim();

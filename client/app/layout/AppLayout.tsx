@@ -1,6 +1,8 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { LiveAnnouncer } from '@client/ui/LiveAnnouncer';
 import { PageLoader } from '@client/ui/PageLoader';
+import { leavePage } from '@client/ui/pageToasts';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
@@ -18,14 +20,19 @@ export function AppLayout() {
         </Suspense>
       </main>
       <Footer />
+      <LiveAnnouncer />
       <ScrollToTop />
     </>
   );
 }
 
-/** A new page starts at its top; an in-page anchor (#faq) scrolls to its target instead. */
+/**
+ * A new page starts at its top; an in-page anchor (#faq) scrolls to its target instead. Toasts of
+ * the page left behind go with it.
+ */
 function ScrollToTop() {
   const { pathname, hash } = useLocation();
+  useEffect(() => leavePage(pathname), [pathname]);
   useEffect(() => {
     if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
     else window.scrollTo(0, 0);

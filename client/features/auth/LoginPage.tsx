@@ -6,16 +6,13 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@client/lib/api-client';
-import { toastError, toastSuccess } from '@client/ui/toast';
+import { announce } from '@client/ui/LiveAnnouncer';
+import { toastError } from '@client/ui/toast';
+import { useInvalidFieldFocus } from '@client/ui/useInvalidFieldFocus';
 import { usePageTitle } from '@client/ui/usePageTitle';
 import { useLogin } from './api';
+import { landingPath } from './landingPath';
 import { SubmitButton } from '@client/ui/SubmitButton';
-
-/** Where to go after signing in: the guarded page that sent the user here, else home. */
-function returnPath(state: unknown): string {
-  const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/';
-}
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
@@ -33,25 +30,24 @@ export function LoginPage() {
     },
   });
 
-  // Move to the first field in error so its message is read out.
-  const focusFirstError = (errors: Record<string, unknown>) => {
-    const first = Object.keys(errors)[0];
-    if (first) document.querySelector<HTMLElement>(`[data-path="${first}"]`)?.focus();
-  };
+  const showInvalid = useInvalidFieldFocus();
 
   const submit = form.onSubmit(
     (values) =>
       login.mutate(
         { username: values.username.trim(), password: values.password },
         {
-          onSuccess: () => {
-            toastSuccess(t('login.successTitle'), t('login.success'));
-            void navigate(returnPath(location.state), { replace: true });
+          // No toast: it would cover the user menu. The next page's heading says where they are.
+          onSuccess: ({ user }) => {
+            void navigate(landingPath(user.role, location.state), { replace: true });
+            announce(t('login.success'));
           },
           onError: (error) => {
             console.error('Login failed', error);
-            if (error instanceof ApiError && error.status === 400 && error.fieldErrors)
+            if (error instanceof ApiError && error.status === 400 && error.fieldErrors) {
               form.setErrors(error.fieldErrors);
+              showInvalid(error.fieldErrors);
+            }
             // A rate limit says how long to wait; every other failure reads the same, revealing nothing.
             const message =
               error instanceof ApiError && error.status === 429 && error.serverMessage
@@ -61,7 +57,7 @@ export function LoginPage() {
           },
         },
       ),
-    focusFirstError,
+    (errors) => showInvalid(errors),
   );
 
   return (

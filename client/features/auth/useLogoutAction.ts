@@ -19,8 +19,9 @@ export function useLogoutAction(): { logout: () => void; isPending: boolean } {
       toastError(t('logout.failedTitle'), t('logout.failed'));
       return;
     }
-    toastSuccess(t('logout.successTitle'), t('logout.success'));
+    // Home first: the toast belongs to the page it is shown on.
     await navigate('/');
+    toastSuccess(t('logout.successTitle'), t('logout.success'));
   };
   return { logout: () => void logout(), isPending: mutation.isPending };
 }

@@ -9,6 +9,7 @@ import { useValuation, type ValuationResponse } from '@client/features/valuation
 import { ApiError } from '@client/lib/api-client';
 import { formatMoney } from '@client/lib/format';
 import { toastError, toastSuccess } from '@client/ui/toast';
+import { useInvalidFieldFocus } from '@client/ui/useInvalidFieldFocus';
 import { usePageTitle } from '@client/ui/usePageTitle';
 import { useCreateDonation, type CreateDonationResponse } from './api';
 import { CompleteStep } from './CompleteStep';
@@ -52,6 +53,7 @@ export function DonationWizardPage() {
   });
   const valuation = useValuation();
   const donation = useCreateDonation();
+  const showInvalid = useInvalidFieldFocus();
 
   // Each new step's heading takes the focus, so keyboard and screen-reader users start there.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -68,7 +70,10 @@ export function DonationWizardPage() {
   const submitVehicle = form.onSubmit(async (values) => {
     const { validateVehicleStep } = await loadRules();
     const checked = validateVehicleStep(values, bounds, t);
-    if (!checked.ok) return form.setErrors(checked.errors);
+    if (!checked.ok) {
+      form.setErrors(checked.errors);
+      return showInvalid(checked.errors);
+    }
     valuation.mutate(toValuationRequest(values), {
       onSuccess: (result) => {
         setEstimate(result);
@@ -77,7 +82,9 @@ export function DonationWizardPage() {
       onError: (error) => {
         if (error instanceof ApiError && error.fieldErrors) {
           const { location: where, ...rest } = error.fieldErrors;
-          form.setErrors({ ...rest, ...(where ? { province: where } : {}) });
+          const errors = { ...rest, ...(where ? { province: where } : {}) };
+          form.setErrors(errors);
+          showInvalid(errors);
         }
         toastError(t('toast.errorTitle'), t('valuationError'));
       },
@@ -87,7 +94,11 @@ export function DonationWizardPage() {
   const submitDonation = form.onSubmit(async (values) => {
     const { validateDonation } = await loadRules();
     const checked = validateDonation(values, estimate?.estimatedValue ?? prefill.estimatedValue, bounds, t);
-    if (!checked.ok) return form.setErrors(toFormErrors(checked.errors));
+    if (!checked.ok) {
+      const errors = toFormErrors(checked.errors);
+      form.setErrors(errors);
+      return showInvalid(errors);
+    }
     donation.mutate(checked.data, {
       onSuccess: (response) => {
         setCreated({ response, email: checked.data.email });
@@ -97,6 +108,7 @@ export function DonationWizardPage() {
       onError: (error) => {
         const fieldErrors = error instanceof ApiError ? toFormErrors(error.fieldErrors ?? {}) : {};
         form.setErrors(fieldErrors);
+        showInvalid(fieldErrors);
         // A vehicle field refused by the server (settings changed meanwhile) is fixed on step 1.
         const onVehicle = Object.keys(fieldErrors).some(
           (f) => f !== 'charity' && !DONOR_FIELDS.includes(f as never),

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { normalizeAccessCode } from '@shared/donations/access-code';
 import { ApiError } from '@client/lib/api-client';
 import { toastError, toastSuccess } from '@client/ui/toast';
+import { useInvalidFieldFocus } from '@client/ui/useInvalidFieldFocus';
 import { useCodeLookup } from './api';
 import { TrackingResult } from './TrackingResult';
 import { SubmitButton } from '@client/ui/SubmitButton';
@@ -27,16 +28,22 @@ export function CodeLookup({ initialCode, headingOrder = 2 }: CodeLookupProps) {
   const [error, setError] = useState<string | null>(null);
   const [shownCode, setShownCode] = useState<string | null>(null);
   const lookup = useCodeLookup();
+  const formRef = useRef<HTMLFormElement>(null);
+  const showInvalid = useInvalidFieldFocus();
+  const refuse = (message: string) => {
+    setError(message);
+    showInvalid({ code: message }, formRef.current);
+  };
 
   const track = (raw: string) => {
     if (raw.trim() === '') {
-      setError(t('validation:accessCodeRequired'));
+      refuse(t('validation:accessCodeRequired'));
       toastError(t('lookup.requiredTitle'), t('validation:accessCodeRequired'));
       return;
     }
     const code = normalizeAccessCode(raw);
     if (!code) {
-      setError(t('validation:accessCodeInvalid'));
+      refuse(t('validation:accessCodeInvalid'));
       toastError(t('lookup.invalidTitle'), t('lookup.invalid'));
       return;
     }
@@ -73,6 +80,7 @@ export function CodeLookup({ initialCode, headingOrder = 2 }: CodeLookupProps) {
   return (
     <Stack gap="lg">
       <form
+        ref={formRef}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();

@@ -1,11 +1,12 @@
 import '@client/lib/zod-browser';
 import '@mantine/core/styles/Input.css';
 import { Anchor, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApiError } from '@client/lib/api-client';
 import { toastError } from '@client/ui/toast';
+import { useInvalidFieldFocus } from '@client/ui/useInvalidFieldFocus';
 import { useEmailChallenge, useEmailVerify } from './api';
 import { SubmitButton } from '@client/ui/SubmitButton';
 
@@ -23,18 +24,24 @@ export function EmailProof({ onVerified }: { onVerified: (email: string) => void
   const [error, setError] = useState<string | null>(null);
   const challenge = useEmailChallenge();
   const verify = useEmailVerify();
+  const formRef = useRef<HTMLFormElement>(null);
+  const showInvalid = useInvalidFieldFocus();
+  const refuse = (message: string) => {
+    setError(message);
+    showInvalid({ field: message }, formRef.current);
+  };
 
   const failure = (err: unknown, fallback: string) => {
     const message =
       err instanceof ApiError ? (err.fieldErrors?.code ?? err.serverMessage ?? fallback) : fallback;
-    setError(message);
+    refuse(message);
     toastError(t('proof.errorTitle'), message);
   };
 
   const send = (event: React.FormEvent) => {
     event.preventDefault();
     const address = email.trim();
-    if (!emailSchema.safeParse(address).success) return setError(t('validation:lookupEmailInvalid'));
+    if (!emailSchema.safeParse(address).success) return refuse(t('validation:lookupEmailInvalid'));
     setError(null);
     challenge.mutate(address, {
       onSuccess: () => {
@@ -48,7 +55,7 @@ export function EmailProof({ onVerified }: { onVerified: (email: string) => void
   const check = (event: React.FormEvent) => {
     event.preventDefault();
     if (!sentTo) return;
-    if (!/^\d{6}$/.test(code.trim())) return setError(t('validation.codeFormat'));
+    if (!/^\d{6}$/.test(code.trim())) return refuse(t('validation.codeFormat'));
     setError(null);
     verify.mutate(
       { email: sentTo, code: code.trim() },
@@ -58,7 +65,7 @@ export function EmailProof({ onVerified }: { onVerified: (email: string) => void
 
   if (!sentTo) {
     return (
-      <form onSubmit={send} noValidate>
+      <form ref={formRef} onSubmit={send} noValidate>
         <Stack gap="sm" maw={480}>
           <TextInput
             label={t('proof.email')}
@@ -83,7 +90,7 @@ export function EmailProof({ onVerified }: { onVerified: (email: string) => void
   }
 
   return (
-    <form onSubmit={check} noValidate>
+    <form ref={formRef} onSubmit={check} noValidate>
       <Stack gap="sm" maw={480}>
         <Text role="status">{t('proof.sent', { email: sentTo })}</Text>
         <TextInput

@@ -9,6 +9,7 @@ import { usePublicSettings } from '@client/features/settings/api';
 import { useLanguage } from '@client/i18n/useLanguage';
 import { ApiError } from '@client/lib/api-client';
 import { toastError, toastSuccess } from '@client/ui/toast';
+import { useInvalidFieldFocus } from '@client/ui/useInvalidFieldFocus';
 import { usePageTitle } from '@client/ui/usePageTitle';
 import { useValuation, useValuationReport, type ValuationResponse } from './api';
 import { ComparableVehicles } from './ComparableVehicles';
@@ -41,6 +42,7 @@ export function ValuationPage() {
 
   const valuation = useValuation();
   const report = useValuationReport();
+  const showInvalid = useInvalidFieldFocus();
   const [current, setCurrent] = useState<Valuation | null>(null);
 
   const form = useForm<ValuationFormValues>({
@@ -55,8 +57,10 @@ export function ValuationPage() {
         if (announce) toastSuccess(t('toast.successTitle'), t('toast.success'));
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 400 && error.fieldErrors)
+        if (error instanceof ApiError && error.status === 400 && error.fieldErrors) {
           form.setErrors(error.fieldErrors);
+          showInvalid(error.fieldErrors);
+        }
         if (announce) toastError(t('toast.errorTitle'), t('toast.error'));
       },
     });
@@ -64,7 +68,10 @@ export function ValuationPage() {
   const submit = form.onSubmit(async (values) => {
     const { validateValuation } = await loadRules();
     const checked = validateValuation(values, bounds, t);
-    if (!checked.ok) return form.setErrors(checked.errors);
+    if (!checked.ok) {
+      form.setErrors(checked.errors);
+      return showInvalid(checked.errors);
+    }
     run(checked.request, true);
   });
 
