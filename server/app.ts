@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomBytes } from 'node:crypto';
 import type { Database } from './db/client';
+import { auctionsRoutes } from './features/auctions/auctions.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { donationsRoutes } from './features/donations/donations.routes';
 import { donateRoutes } from './features/donate/donate.routes';
@@ -21,11 +22,15 @@ import { createAuth } from './platform/auth';
 import type { AppContext } from './platform/context';
 import type { Env } from './platform/env';
 import { registerErrorHandler } from './platform/error-handler';
-import { memoryRateLimiter, redisRateLimiter } from './platform/rate-limit';
+import { fallbackRateLimiter, memoryRateLimiter, redisRateLimiter } from './platform/rate-limit';
+import { registerRouteRateLimits } from './platform/rate-limit-route';
 import { registerSecurity } from './platform/security';
+import { withoutLimits } from './platform/rate-limit-off';
 import { registerSpa, type HeadRenderer } from './platform/spa';
 import type { SsrEntry } from '@shared/ssr';
 import { createSmtpDelivery } from './platform/mail';
+import { createJobRunner, type JobQueue } from './platform/jobs/runner';
+import { allJobs } from './jobs';
 import { createFileStorage, folderBlobStore, memoryBlobStore, type BlobStore } from './platform/storage';
 import { join, resolve } from 'node:path';
 
@@ -40,6 +45,8 @@ export interface BuildAppOptions {
   ssr?: SsrEntry | null;
   /** Where files go; default: DATA_DIR/files, or memory for an in-memory database. */
   blobStore?: BlobStore;
+  /** Run background jobs in this instance; default: yes, except under NODE_ENV=test. */
+  startJobs?: boolean;
 }
 
 export type App = FastifyInstance & { ctx: AppContext };
@@ -72,16 +79,25 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       maxSessionSeconds: 30 * 24 * 3600,
       minPasswordLength: Number((await settings.get('security', 'passwordMinLength')) ?? 8),
     }),
-    rateLimiter: env.REDIS_URL ? redisRateLimiter(env.REDIS_URL) : memoryRateLimiter(),
+    rateLimiter: ((limiter) => (env.RATE_LIMITS === 'off' ? withoutLimits(limiter) : limiter))(
+      env.REDIS_URL
+        ? fallbackRateLimiter(redisRateLimiter(env.REDIS_URL), memoryRateLimiter(), (msg, err) =>
+            app.log.warn({ err }, msg),
+          )
+        : memoryRateLimiter(),
+    ),
     storage,
     mailDelivery: env.SMTP_URL
       ? createSmtpDelivery({ db: database.db, storage, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM })
       : null,
+    jobs: undefined as unknown as JobQueue, // set just below: the runner hands this context to jobs
   };
+  ctx.jobs = createJobRunner({ db: database.db, specs: allJobs, context: () => ctx, logger: app.log });
   app.decorate('ctx', ctx);
 
   registerErrorHandler(app);
   registerAccessControl(app, ctx);
+  registerRouteRateLimits(app, ctx.rateLimiter);
   await registerSecurity(app, env.PUBLIC_URL);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
@@ -96,11 +112,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(donorPortalRoutes(ctx));
   await app.register(vehiclesRoutes(ctx));
   await app.register(receiptsRoutes(ctx));
+  await app.register(auctionsRoutes(ctx));
 
   await registerSpa(app, opts.renderHead ?? createHeadRenderer(ctx, opts.ssr ?? null));
-  if (ctx.mailDelivery && env.NODE_ENV !== 'test') ctx.mailDelivery.start();
+  if (opts.startJobs ?? env.NODE_ENV !== 'test') ctx.jobs.start();
   app.addHook('onClose', async () => {
-    ctx.mailDelivery?.stop();
+    await ctx.jobs.stop();
+    ctx.mailDelivery?.close();
     await ctx.rateLimiter.close();
   });
   return app as unknown as App;

@@ -2,6 +2,7 @@ import type { Database, Db } from '../db/client';
 import type { SettingsService } from '../features/settings/settings.service';
 import type { Auth } from './auth';
 import type { Env } from './env';
+import type { JobQueue } from './jobs/runner';
 import type { MailDelivery } from './mail';
 import type { RateLimiter } from './rate-limit';
 import type { FileStorage } from './storage';
@@ -17,4 +18,6 @@ export interface AppContext {
   storage: FileStorage;
   /** Present when SMTP_URL is set; otherwise e-mails stay in the outbox. */
   mailDelivery: MailDelivery | null;
+  /** This instance's job runner (decision 007); jobs are enqueued with `enqueueJob(tx, …)`. */
+  jobs: JobQueue;
 }

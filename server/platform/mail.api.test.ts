@@ -2,9 +2,12 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../db/schema/jobs';
 import { emailOutbox } from '../db/schema/platform';
+import { allJobs } from '../jobs';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { createSmtpDelivery, queueEmail } from './mail';
+import { createJobRunner } from './jobs/runner';
+import { queueEmail } from './mail';
 
 /** A real SMTP server on loopback receives what the outbox delivers. */
 let smtp: SMTPServer;
@@ -31,7 +34,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   port = (smtp.server.address() as AddressInfo).port;
-  t = await createTestApp();
+  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'test@example.org' });
 });
 afterAll(async () => {
   await t.close();
@@ -39,7 +42,7 @@ afterAll(async () => {
 });
 
 describe('outbox delivery over SMTP', () => {
-  it('sends a queued message with its attachment and marks it sent', async () => {
+  it('sends a queued message with its attachment through the mail job and marks it sent', async () => {
     const db = t.database.db;
     const file = await t.app.ctx.storage.put(db, {
       body: Buffer.from('%PDF-1.4 test'),
@@ -54,14 +57,7 @@ describe('outbox delivery over SMTP', () => {
       template: 'test',
       attachments: [{ fileId: file.id, fileName: 'receipt.pdf', mimeType: 'application/pdf' }],
     });
-    const delivery = createSmtpDelivery({
-      db,
-      storage: t.app.ctx.storage,
-      smtpUrl: `smtp://127.0.0.1:${port}`,
-      from: 'test@example.org',
-    });
-    expect(await delivery.flush()).toBe(1);
-    delivery.stop();
+    expect(await t.app.ctx.jobs.drain()).toBe(1);
     expect(received).toHaveLength(1);
     expect(received[0]!.to).toEqual(['donor@example.com']);
     expect(received[0]!.raw).toContain('filename=receipt.pdf');
@@ -70,9 +66,11 @@ describe('outbox delivery over SMTP', () => {
     expect(row!.sentAt).not.toBeNull();
   });
 
-  it('keeps a refused message queued with its error, and gives up after five attempts', async () => {
+  it('retries a refused message with backoff, keeps its error visible, and fails it after five attempts', async () => {
     const db = t.database.db;
     refuse = true;
+    let clock = new Date(Date.now() + 60_000);
+    const runner = createJobRunner({ db, specs: allJobs, context: () => t.app.ctx, now: () => clock });
     const id = await queueEmail(db, {
       to: 'nobody@example.com',
       subject: 's',
@@ -80,20 +78,42 @@ describe('outbox delivery over SMTP', () => {
       locale: 'en',
       template: 'test',
     });
-    const delivery = createSmtpDelivery({
-      db,
-      storage: t.app.ctx.storage,
-      smtpUrl: `smtp://127.0.0.1:${port}`,
-      from: 'test@example.org',
-    });
-    await delivery.flush();
+    expect(await runner.drain()).toBe(1);
     let [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
     expect(row).toMatchObject({ status: 'queued', attempts: 1 });
     expect(row!.lastError).toMatch(/mailbox unavailable/);
-    for (let i = 0; i < 4; i++) await delivery.flush();
+    expect(await runner.drain()).toBe(0); // the retry waits
+    for (let i = 0; i < 4; i++) {
+      clock = new Date(clock.getTime() + 3600_000);
+      expect(await runner.drain()).toBe(1);
+    }
     [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
     expect(row).toMatchObject({ status: 'failed', attempts: 5 });
-    delivery.stop();
+    const [job] = await db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, `mail:${id}`));
+    expect(job).toMatchObject({ state: 'failed', attempts: 5 });
+    expect(job!.lastError).toMatch(/mailbox unavailable/);
     refuse = false;
+  });
+
+  it('a message queued in a transaction that fails is neither kept nor sent', async () => {
+    const db = t.database.db;
+    const before = received.length;
+    await expect(
+      db.transaction(async (tx) => {
+        await queueEmail(tx, {
+          to: 'x@example.com',
+          subject: 's',
+          text: 't',
+          locale: 'en',
+          template: 'test',
+        });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await t.app.ctx.jobs.drain()).toBe(0);
+    expect(received.length).toBe(before);
   });
 });

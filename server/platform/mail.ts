@@ -1,8 +1,11 @@
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db, DbOrTx } from '../db/client';
 import { emailOutbox, type OutboxAttachment } from '../db/schema/platform';
+import { enqueueJob } from './jobs/enqueue';
 import type { FileStorage } from './storage';
+
+export const MAIL_SEND_JOB = 'mail.send';
 
 export interface OutgoingEmail {
   to: string;
@@ -17,7 +20,8 @@ export interface OutgoingEmail {
 
 /**
  * Every e-mail is first written to the outbox, on the caller's transaction, so a message exists
- * exactly when the change that caused it was committed. Delivery happens afterwards.
+ * exactly when the change that caused it was committed. The `mail.send` job queued beside it delivers
+ * it afterwards, with retries.
  */
 export async function queueEmail(db: DbOrTx, mail: OutgoingEmail): Promise<number> {
   const [row] = await db
@@ -33,19 +37,20 @@ export async function queueEmail(db: DbOrTx, mail: OutgoingEmail): Promise<numbe
       attachments: mail.attachments ?? [],
     })
     .returning({ id: emailOutbox.id });
+  await enqueueJob(db, MAIL_SEND_JOB, { outboxId: row!.id }, { key: `mail:${row!.id}` });
   return row!.id;
 }
 
-const MAX_ATTEMPTS = 5;
-
 export interface MailDelivery {
-  /** Sends what is queued; returns how many were sent. */
-  flush(): Promise<number>;
-  start(intervalMs?: number): void;
-  stop(): void;
+  /**
+   * Sends one outbox message (attempt n of max). A refused send records the error on the message and
+   * throws, so the `mail.send` job retries it; after the last attempt the message is `failed`.
+   */
+  send(outboxId: number, attempt: number, maxAttempts: number): Promise<'sent' | 'already-sent'>;
+  close(): void;
 }
 
-/** Sends queued outbox messages through SMTP (SMTP_URL). Without SMTP, messages stay in the outbox for admins. */
+/** Sends outbox messages through SMTP (SMTP_URL). Without SMTP, messages stay in the outbox for admins. */
 export function createSmtpDelivery(opts: {
   db: Db;
   storage: FileStorage;
@@ -53,68 +58,43 @@ export function createSmtpDelivery(opts: {
   from: string;
 }): MailDelivery {
   const transport: Transporter = nodemailer.createTransport(opts.smtpUrl);
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-
-  async function flush(): Promise<number> {
-    if (running) return 0;
-    running = true;
-    let sent = 0;
-    try {
-      const queued = await opts.db
-        .select()
-        .from(emailOutbox)
-        .where(and(eq(emailOutbox.status, 'queued'), lt(emailOutbox.attempts, MAX_ATTEMPTS)))
-        .orderBy(asc(emailOutbox.createdAt))
-        .limit(20);
-      for (const m of queued) {
-        try {
-          const attachments = [];
-          for (const a of m.attachments) {
-            const f = await opts.storage.get(opts.db, a.fileId);
-            if (f) attachments.push({ filename: a.fileName, content: f.body, contentType: a.mimeType });
-          }
-          await transport.sendMail({
-            from: opts.from,
-            to: m.toAddress,
-            subject: m.subject,
-            text: m.textBody,
-            html: m.htmlBody ?? undefined,
-            attachments,
-          });
-          await opts.db
-            .update(emailOutbox)
-            .set({ status: 'sent', sentAt: new Date(), attempts: m.attempts + 1, lastError: null })
-            .where(eq(emailOutbox.id, m.id));
-          sent++;
-        } catch (err) {
-          const attempts = m.attempts + 1;
-          await opts.db
-            .update(emailOutbox)
-            .set({
-              attempts,
-              lastError: (err as Error).message,
-              status: attempts >= MAX_ATTEMPTS ? 'failed' : 'queued',
-            })
-            .where(eq(emailOutbox.id, m.id));
-        }
-      }
-    } finally {
-      running = false;
-    }
-    return sent;
-  }
 
   return {
-    flush,
-    start(intervalMs = 5_000) {
-      timer ??= setInterval(() => void flush().catch(() => undefined), intervalMs);
-      timer.unref();
+    async send(outboxId, attempt, maxAttempts) {
+      const [m] = await opts.db.select().from(emailOutbox).where(eq(emailOutbox.id, outboxId));
+      if (!m || m.status === 'sent') return 'already-sent';
+      try {
+        const attachments = [];
+        for (const a of m.attachments) {
+          const f = await opts.storage.get(opts.db, a.fileId);
+          if (!f) throw new Error(`attachment ${a.fileName} (${a.fileId}) is missing from storage`);
+          attachments.push({ filename: a.fileName, content: f.body, contentType: a.mimeType });
+        }
+        await transport.sendMail({
+          from: opts.from,
+          to: m.toAddress,
+          subject: m.subject,
+          text: m.textBody,
+          html: m.htmlBody ?? undefined,
+          attachments,
+        });
+      } catch (err) {
+        await opts.db
+          .update(emailOutbox)
+          .set({
+            attempts: attempt,
+            lastError: (err as Error).message,
+            status: attempt >= maxAttempts ? 'failed' : 'queued',
+          })
+          .where(eq(emailOutbox.id, m.id));
+        throw err;
+      }
+      await opts.db
+        .update(emailOutbox)
+        .set({ status: 'sent', sentAt: new Date(), attempts: attempt, lastError: null })
+        .where(eq(emailOutbox.id, m.id));
+      return 'sent';
     },
-    stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      transport.close();
-    },
+    close: () => transport.close(),
   };
 }

@@ -1,0 +1,6 @@
+import { auctionsJobs } from './features/auctions/auctions.jobs';
+import type { AnyJobSpec } from './platform/jobs/job-spec';
+import { platformJobs } from './platform/jobs/platform.jobs';
+
+/** Every background job and schedule, in one list (decision 007). A feature adds one import line. */
+export const allJobs: AnyJobSpec[] = [...platformJobs, ...auctionsJobs];
