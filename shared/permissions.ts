@@ -11,7 +11,7 @@ export const POLICIES = {
   public: null,
   signedIn: ROLES,
   admin: ['admin'],
-  editor: ['admin', 'editor'],
+  /** Admins and editors: the donation desk, content and the charity back office. */
   staff: ['admin', 'editor'],
   dealer: ['dealer', 'admin'],
   charity: ['charity', 'admin', 'editor'],
@@ -22,26 +22,6 @@ export function allows(policy: Policy, role: Role | null | undefined): boolean {
   const roles = POLICIES[policy];
   if (roles === null) return true;
   return role != null && (roles as readonly Role[]).includes(role);
-}
-
-export interface CurrentUserFlags {
-  isAuthenticated: boolean;
-  isAdmin: boolean;
-  isEditor: boolean;
-  isStaff: boolean;
-  isDealer: boolean;
-  isCharity: boolean;
-}
-
-export function roleFlags(role: Role | null | undefined): CurrentUserFlags {
-  return {
-    isAuthenticated: role != null,
-    isAdmin: role === 'admin',
-    isEditor: role === 'editor' || role === 'admin',
-    isStaff: role === 'editor' || role === 'admin',
-    isDealer: role === 'dealer',
-    isCharity: role === 'charity',
-  };
 }
 
 /** Client routes that need more than `public`. Paths use the router's `:param` syntax. */
@@ -63,7 +43,8 @@ export function clientRoutePolicy(pathname: string): Policy {
 
 /**
  * Every API route, keyed `METHOD /path` in Fastify's syntax. A registered route missing here, or
- * declaring another policy, stops the server at start-up.
+ * declaring another policy, stops the server at start-up; so does an entry here with no registered
+ * route (add the line with the route, not before).
  */
 export const API_ROUTES: Record<string, Policy> = {
   'GET /api/health': 'public',
@@ -73,8 +54,6 @@ export const API_ROUTES: Record<string, Policy> = {
   'GET /api/auth/user': 'signedIn',
   // settings
   'GET /api/settings/public/all': 'public',
-  'GET /api/settings': 'admin',
-  'POST /api/settings': 'admin',
   // vehicles and donations (donor side)
   'POST /api/vehicles/valuation': 'public',
   'POST /api/vehicles/valuation/report': 'public',
@@ -103,13 +82,20 @@ export const API_ROUTES: Record<string, Policy> = {
   'GET /api/receipts/:number/pdf': 'staff',
   'GET /api/receipts/download/:token': 'public',
   'GET /api/receipts/verify/:number': 'public',
+  // auctions and bids (dealers bid as themselves; admins look and manage)
+  'GET /api/auctions': 'dealer',
+  'GET /api/auctions/:id/bids': 'dealer',
+  'POST /api/bids': 'dealer',
+  'GET /api/admin/auctions/eligible-donations': 'admin',
+  'POST /api/auctions': 'admin',
+  'PATCH /api/auctions/:id/start': 'admin',
+  'PATCH /api/auctions/:id/end': 'admin',
   // outbox and audit
   'GET /api/admin/outbox': 'admin',
   'GET /api/admin/outbox/:id': 'admin',
   'GET /api/admin/outbox/:id/attachments/:fileId': 'admin',
+  // background jobs
+  'GET /api/admin/jobs': 'admin',
   // content
   'GET /api/pages/slug/:slug': 'public',
-  'GET /api/posts': 'public',
-  'GET /api/posts/slug/:slug': 'public',
-  'GET /api/categories': 'public',
 };

@@ -11,7 +11,6 @@ import { usePageTitle } from '@client/ui/usePageTitle';
 
 const POLICY_MESSAGES: Partial<Record<Policy, string>> = {
   admin: 'guard.admin',
-  editor: 'guard.editor',
   staff: 'guard.staff',
   dealer: 'guard.dealer',
   charity: 'guard.charity',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES, POLICIES, ROLES, allows, type Role } from '@shared/permissions';
+import { RECORD_RULES } from '@shared/record-access';
 import { addUser, createTestApp, login, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -36,6 +37,53 @@ describe('access declarations', () => {
     const app = Fastify();
     registerAccessControl(app, t.app.ctx);
     expect(() => app.get('/api/undeclared', async () => 'x')).toThrow(/declares no access policy/);
+  });
+});
+
+describe('the permissions table and the registered routes, both ways', () => {
+  it('start-up fails for a table entry with no registered route', async () => {
+    const { default: Fastify } = await import('fastify');
+    const { registerAccessControl } = await import('./access');
+    const app = Fastify();
+    registerAccessControl(app, t.app.ctx);
+    app.get('/api/health', { config: { access: 'public' } }, async () => 'ok');
+    await expect(app.ready()).rejects.toThrow(
+      /lists routes that are not registered: .*GET \/api\/auth\/user/,
+    );
+    await app.close();
+  });
+
+  it('the real app registers every entry of the table', async () => {
+    const { unregisteredApiRoutes } = await import('./access');
+    expect(unregisteredApiRoutes(t.app.registeredApiRoutes)).toEqual([]);
+    expect(t.app.registeredApiRoutes.length).toBe(Object.keys(API_ROUTES).length);
+  });
+});
+
+describe('per-record rules (shared/record-access.ts)', () => {
+  it('every route a rule names is registered, and refuses anyone who owns nothing there', async () => {
+    const registered = new Set(t.app.registeredApiRoutes.map((r) => `${r.method} ${r.url}`));
+    const failures: string[] = [];
+    for (const [action, rule] of Object.entries(RECORD_RULES)) {
+      for (const key of rule.routes) {
+        if (!registered.has(key)) {
+          failures.push(`${action}: ${key} is not registered`);
+          continue;
+        }
+        const [method, pattern] = key.split(' ') as [string, string];
+        for (const cookie of [undefined, ...ROLES.map((r) => cookies[r])]) {
+          const res = await t.app.inject({
+            method: method as 'GET',
+            url: concrete(pattern),
+            headers: cookie ? { cookie } : {},
+            payload: method === 'GET' ? undefined : {},
+          });
+          if (![401, 403, 404].includes(res.statusCode))
+            failures.push(`${action}: ${key} ${cookie ? 'signed in' : 'anonymous'} -> ${res.statusCode}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
   });
 });
 

@@ -25,6 +25,12 @@ export function requireUser(user: SessionUser | null): SessionUser {
   return user;
 }
 
+/** Entries of API_ROUTES that no registered route answers. */
+export function unregisteredApiRoutes(registered: readonly { method: string; url: string }[]): string[] {
+  const keys = new Set(registered.map((r) => `${r.method} ${r.url}`));
+  return Object.keys(API_ROUTES).filter((key) => !keys.has(key));
+}
+
 /**
  * Every /api route declares its policy where it is registered; a missing or different declaration
  * stops start-up. Guarded routes answer 401 (signed out) or 403 (wrong role) before anything else runs.
@@ -48,6 +54,13 @@ export function registerAccessControl(app: FastifyInstance, ctx: AppContext) {
       }
       app.registeredApiRoutes.push({ method, url: route.url, access: declared });
     }
+  });
+
+  // The other direction: an entry in the table with no route behind it fails start-up too.
+  app.addHook('onReady', async () => {
+    const missing = unregisteredApiRoutes(app.registeredApiRoutes);
+    if (missing.length > 0)
+      throw new Error(`shared/permissions.ts lists routes that are not registered: ${missing.join(', ')}`);
   });
 
   app.addHook('onRequest', async (req: FastifyRequest) => {

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { roleFlags, type CurrentUserFlags } from '@shared/permissions';
 import type { CurrentUser, LoginRequest } from '@shared/auth/auth.schemas';
 import { apiRequest, getQueryFn } from '@client/lib/api-client';
 
@@ -9,7 +8,7 @@ export const CURRENT_USER_KEY = ['/api/auth/user'] as const;
 const FIVE_MINUTES = 300_000;
 const KEEP_AFTER_LOGOUT = new Set<string>([CURRENT_USER_KEY[0], '/api/settings/public/all']);
 
-export interface CurrentUserState extends CurrentUserFlags {
+export interface CurrentUserState {
   user: CurrentUser | null;
   isLoading: boolean;
   isError: boolean;
@@ -31,7 +30,6 @@ export function useCurrentUser(): CurrentUserState {
     isLoading: query.isPending,
     isError: query.isError,
     refetch: () => void query.refetch(),
-    ...roleFlags(user?.role),
   };
 }
 

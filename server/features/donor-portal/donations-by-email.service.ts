@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import type { DonorDonationWithHistory } from './donor-portal.schemas';
 import { listDonorDonationsByEmail, listStatusHistory } from './donor-portal.repo';
@@ -8,9 +7,9 @@ import { toDonorDonation, toDonorStatusEntry } from './donor-view';
 /** The donations of a proven address, newest first, each with its full status history (no notes). */
 export async function listDonationsByEmail(
   ctx: AppContext,
-  opts: { email: string; req: FastifyRequest },
+  opts: { email: string; proofToken: string | null },
 ): Promise<DonorDonationWithHistory[]> {
-  await requireDonorEmailProof(ctx, opts.req, opts.email);
+  await requireDonorEmailProof(ctx.db, { token: opts.proofToken, email: opts.email });
   return ctx.db.transaction(async (tx) => {
     const rows = await listDonorDonationsByEmail(tx, opts.email.trim());
     const history = await listStatusHistory(

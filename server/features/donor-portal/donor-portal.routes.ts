@@ -12,9 +12,14 @@ import {
   EmailVerifyRequest,
   EmailVerifyResponse,
 } from './donor-portal.schemas';
-import { lookupByAccessCode } from './donor-portal.service';
-import { donorProofCookie } from './donor-proof';
-import { requestEmailChallenge, verifyEmailChallenge } from './email-challenge.service';
+import { CODE_LOOKUP_LIMIT, lookupByAccessCode } from './donor-portal.service';
+import { donorProofCookie, donorProofToken } from './donor-proof';
+import {
+  CHALLENGE_LIMITS,
+  VERIFY_LIMIT,
+  requestEmailChallenge,
+  verifyEmailChallenge,
+} from './email-challenge.service';
 
 export const donorPortalRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
@@ -24,7 +29,7 @@ export const donorPortalRoutes =
     r.get(
       '/api/donor-portal/:code',
       {
-        config: { access: 'public' },
+        config: { access: 'public', rateLimit: [CODE_LOOKUP_LIMIT] },
         schema: { params: CodeParams, response: { 200: DonorPortalResponse } },
       },
       async (req, reply) => {
@@ -37,7 +42,7 @@ export const donorPortalRoutes =
     r.post(
       '/api/donor-portal/email/challenge',
       {
-        config: { access: 'public' },
+        config: { access: 'public', rateLimit: CHALLENGE_LIMITS },
         schema: { body: EmailChallengeRequest, response: { 202: EmailChallengeResponse } },
       },
       async (req, reply) => {
@@ -49,7 +54,7 @@ export const donorPortalRoutes =
     r.post(
       '/api/donor-portal/email/verify',
       {
-        config: { access: 'public' },
+        config: { access: 'public', rateLimit: [VERIFY_LIMIT] },
         schema: { body: EmailVerifyRequest, response: { 200: EmailVerifyResponse } },
       },
       async (req, reply) => {
@@ -67,7 +72,10 @@ export const donorPortalRoutes =
       },
       async (req, reply) => {
         reply.header('cache-control', 'no-store');
-        return listDonationsByEmail(ctx, { email: req.params.email, req });
+        return listDonationsByEmail(ctx, {
+          email: req.params.email,
+          proofToken: donorProofToken(req.headers.cookie),
+        });
       },
     );
   };

@@ -1,5 +1,5 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { can } from '@shared/record-access';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { DbOrTx } from '../../db/client';
 import { verifications } from '../../db/schema/auth';
@@ -47,29 +47,43 @@ function readCookie(header: string | undefined, name: string): string | undefine
   return undefined;
 }
 
+/** The proof token a request carries (its cookie), for services that take plain inputs. */
+export function donorProofToken(cookieHeader: string | undefined): string | null {
+  const token = readCookie(cookieHeader, DONOR_PROOF_COOKIE);
+  return token && token.length <= 128 ? token : null;
+}
+
+/** `email` when `token` is a live proof for exactly this address (case is ignored), else null. */
+export async function provenDonorEmail(
+  db: DbOrTx,
+  opts: { token: string | null; email: string },
+): Promise<string | null> {
+  if (!opts.token) return null;
+  const [found] = await db
+    .select({ id: verifications.id })
+    .from(verifications)
+    .where(
+      and(
+        eq(verifications.identifier, identifierOf(opts.email)),
+        eq(verifications.value, sha256(opts.token)),
+        gt(verifications.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return found ? opts.email : null;
+}
+
 /**
- * Throws 403 FORBIDDEN unless the request carries a live proof for exactly this address (case is
- * ignored). Routes that show or hand out a donor's data by e-mail call it first.
+ * Throws 403 FORBIDDEN unless the proof token covers the donations of `email` (shared/record-access
+ * `donation.read-by-proof`); returns the proven address. Services that show or hand out a donor's data
+ * by e-mail call it first.
  */
 export async function requireDonorEmailProof(
-  ctx: AppContext,
-  req: FastifyRequest,
-  email: string,
-): Promise<void> {
-  const token = readCookie(req.headers.cookie, DONOR_PROOF_COOKIE);
-  if (token && token.length <= 128) {
-    const [found] = await ctx.db
-      .select({ id: verifications.id })
-      .from(verifications)
-      .where(
-        and(
-          eq(verifications.identifier, identifierOf(email)),
-          eq(verifications.value, sha256(token)),
-          gt(verifications.expiresAt, new Date()),
-        ),
-      )
-      .limit(1);
-    if (found) return;
-  }
-  throw new AppError('FORBIDDEN', 'portal:errors.proofRequired');
+  db: DbOrTx,
+  opts: { token: string | null; email: string },
+): Promise<string> {
+  const provenEmail = await provenDonorEmail(db, opts);
+  if (!provenEmail || !can(null, 'donation.read-by-proof', { donationEmail: opts.email, provenEmail }))
+    throw new AppError('FORBIDDEN', 'portal:errors.proofRequired');
+  return provenEmail;
 }

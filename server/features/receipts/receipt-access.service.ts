@@ -1,10 +1,11 @@
-import type { FastifyRequest } from 'fastify';
 import { normalizeAccessCode } from '@shared/donations/access-code';
 import { centsToNumber } from '@shared/money';
+import { can } from '@shared/record-access';
 import type { TaxReceipt } from '../../db/schema/receipts';
 import type { AppContext } from '../../platform/context';
-import { AppError, notFound } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import { translate, type Locale } from '../../platform/i18n';
+import type { RouteRateLimit } from '../../platform/rate-limit-route';
 import { requireDonorEmailProof } from '../donor-portal/donor-proof';
 import { checkReceipt } from './receipt-rules';
 import { isReceiptNumberShape } from './receipt-number';
@@ -95,21 +96,21 @@ export async function staffReceiptPdf(ctx: AppContext, receiptNumber: string): P
  * Donor downloads answer 404 for anything but the current receipt of the right donation, with no
  * hint of why; failed guesses count per IP, and past the limit the answer is 429.
  */
+export const DOWNLOAD_LIMIT: RouteRateLimit = {
+  name: 'receipt-download',
+  limit: 20,
+  windowSeconds: 15 * 60,
+  failuresOnly: true,
+};
+
+/** The limit (DOWNLOAD_LIMIT) is declared on the routes and counted before this runs. */
 async function guarded(
   ctx: AppContext,
-  ip: string,
+  _ip: string,
   find: () => Promise<TaxReceipt | undefined>,
 ): Promise<ReceiptPdf> {
-  const key = `receipt-download:ip:${ip}`;
-  const limit = 20;
-  const state = await ctx.rateLimiter.peek(key, limit);
-  if (!state.allowed)
-    throw new AppError('RATE_LIMITED', 'api:rateLimited', { seconds: state.retryAfterSeconds });
   const receipt = await find();
-  if (!receipt || receipt.status !== 'issued') {
-    await ctx.rateLimiter.hit(key, limit, 15 * 60);
-    throw notFound();
-  }
+  if (!receipt || receipt.status !== 'issued') throw notFound();
   const pdf = await readPdf(ctx, receipt);
   await repo.countDownload(ctx.db, receipt.id);
   return pdf;
@@ -132,27 +133,25 @@ export function downloadByAccessCode(ctx: AppContext, code: string, ip: string):
 /** The e-mail route needs the donor's proof of the address first (403 without it). */
 export async function downloadByEmail(
   ctx: AppContext,
-  req: FastifyRequest,
-  email: string,
-  donationId: number,
+  opts: { email: string; donationId: number; proofToken: string | null; ip: string },
 ): Promise<ReceiptPdf> {
-  await requireDonorEmailProof(ctx, req, email);
-  return guarded(ctx, req.ip, async () => {
-    const donation = await repo.findDonation(ctx.db, donationId);
-    if (!donation || donation.email.trim().toLowerCase() !== email.trim().toLowerCase()) return undefined;
-    return repo.currentReceipt(ctx.db, donationId);
+  const provenEmail = await requireDonorEmailProof(ctx.db, { token: opts.proofToken, email: opts.email });
+  return guarded(ctx, opts.ip, async () => {
+    const donation = await repo.findDonation(ctx.db, opts.donationId);
+    const covered =
+      donation && can(null, 'donation.read-by-proof', { donationEmail: donation.email, provenEmail });
+    return covered ? repo.currentReceipt(ctx.db, opts.donationId) : undefined;
   });
 }
 
-/** Public check of a receipt number: the charity and amounts, never the donor. Rate-limited per IP. */
+export const VERIFY_LIMIT: RouteRateLimit = { name: 'receipt-verify', limit: 30, windowSeconds: 60 };
+
+/** Public check of a receipt number: the charity and amounts, never the donor. Rate-limited per IP (VERIFY_LIMIT, on the route). */
 export async function verifyReceipt(
   ctx: AppContext,
   receiptNumber: string,
-  ip: string,
+  _ip: string,
 ): Promise<VerifyReceiptResponse> {
-  const state = await ctx.rateLimiter.hit(`receipt-verify:ip:${ip}`, 30, 60);
-  if (!state.allowed)
-    throw new AppError('RATE_LIMITED', 'api:rateLimited', { seconds: state.retryAfterSeconds });
   const number = receiptNumber.trim();
   const receipt = isReceiptNumberShape(number) ? await repo.findReceiptByNumber(ctx.db, number) : undefined;
   if (!receipt) {

@@ -10,8 +10,11 @@ import {
   listDonationReceipts,
   staffReceiptPdf,
   verifyReceipt,
+  DOWNLOAD_LIMIT,
+  VERIFY_LIMIT,
   type ReceiptPdf,
 } from './receipt-access.service';
+import { donorProofToken } from '../donor-portal/donor-proof';
 import { issueReceipt, replaceReceipt } from './receipt-issue.service';
 import {
   DonationIdParams,
@@ -86,29 +89,44 @@ export const receiptsRoutes =
 
     r.get(
       '/api/receipts/download/:token',
-      { config: { access: 'public' }, schema: { params: z.object({ token: text(200) }) } },
+      {
+        config: { access: 'public', rateLimit: [DOWNLOAD_LIMIT] },
+        schema: { params: z.object({ token: text(200) }) },
+      },
       async (req, reply) => sendPdf(reply, await downloadByToken(ctx, req.params.token, req.ip)),
     );
 
     r.get(
       '/api/donor-portal/:code/receipt',
-      { config: { access: 'public' }, schema: { params: z.object({ code: text(64) }) } },
+      {
+        config: { access: 'public', rateLimit: [DOWNLOAD_LIMIT] },
+        schema: { params: z.object({ code: text(64) }) },
+      },
       async (req, reply) => sendPdf(reply, await downloadByAccessCode(ctx, req.params.code, req.ip)),
     );
 
     r.get(
       '/api/donations/email/:email/:id/receipt',
       {
-        config: { access: 'public' },
+        config: { access: 'public', rateLimit: [DOWNLOAD_LIMIT] },
         schema: { params: z.object({ email: text(255), id: z.coerce.number().int().positive() }) },
       },
-      async (req, reply) => sendPdf(reply, await downloadByEmail(ctx, req, req.params.email, req.params.id)),
+      async (req, reply) =>
+        sendPdf(
+          reply,
+          await downloadByEmail(ctx, {
+            email: req.params.email,
+            donationId: req.params.id,
+            proofToken: donorProofToken(req.headers.cookie),
+            ip: req.ip,
+          }),
+        ),
     );
 
     r.get(
       '/api/receipts/verify/:number',
       {
-        config: { access: 'public' },
+        config: { access: 'public', rateLimit: [VERIFY_LIMIT] },
         schema: { params: z.object({ number: text(100) }), response: { 200: VerifyReceiptResponse } },
       },
       async (req) => verifyReceipt(ctx, req.params.number, req.ip),
