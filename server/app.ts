@@ -9,6 +9,7 @@ import { donationsRoutes } from './features/donations/donations.routes';
 import { donateRoutes } from './features/donate/donate.routes';
 import { donorPortalRoutes } from './features/donor-portal/donor-portal.routes';
 import { outboxRoutes } from './features/outbox/outbox.routes';
+import { adminJobsRoutes } from './features/admin-jobs/admin-jobs.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { pagesRoutes } from './features/pages/pages.routes';
 import { receiptsRoutes } from './features/receipts/receipts.routes';
@@ -108,6 +109,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(seoRoutes(ctx));
   await app.register(donationsRoutes(ctx));
   await app.register(outboxRoutes(ctx));
+  await app.register(adminJobsRoutes(ctx));
   await app.register(donateRoutes(ctx));
   await app.register(donorPortalRoutes(ctx));
   await app.register(vehiclesRoutes(ctx));
