@@ -1,0 +1,112 @@
+import { formatCents } from '@shared/money';
+import type { DbOrTx } from '../../db/client';
+import type { AutoDealer } from '../../db/schema/dealers';
+import type { Donation } from '../../db/schema/donations';
+import type { AppContext } from '../../platform/context';
+import { translate, toLocale, type Locale } from '../../platform/i18n';
+import { queueEmail } from '../../platform/mail';
+import { insertCommunication } from '../donations/donations.repo';
+import { portalLink } from '../donations/donation-emails';
+
+function biddingLink(ctx: AppContext): string {
+  return `${ctx.env.PUBLIC_URL.replace(/\/$/, '')}/dealer-bidding`;
+}
+
+async function signature(ctx: AppContext, locale: Locale) {
+  const company = String(await ctx.settings.get('business', 'companyName'));
+  return translate(locale, 'auctions:email.signature', { company });
+}
+
+/** Tells the dealer who held the high bid that another dealer bid more. */
+export async function notifyOutbid(
+  ctx: AppContext,
+  tx: DbOrTx,
+  o: { auctionId: number; dealer: AutoDealer; locale: Locale; amountCents: number },
+) {
+  const t = (k: string, p: Record<string, unknown> = {}) => translate(o.locale, `auctions:email.${k}`, p);
+  await queueEmail(tx, {
+    to: o.dealer.email,
+    locale: o.locale,
+    template: 'auction-outbid',
+    subject: t('outbid.subject', { id: o.auctionId }),
+    text: [
+      t('greeting', { name: o.dealer.contactName }),
+      '',
+      t('outbid.body', { id: o.auctionId, amount: formatCents(o.amountCents, o.locale) }),
+      '',
+      t('link', { link: biddingLink(ctx) }),
+      '',
+      await signature(ctx, o.locale),
+    ].join('\n'),
+  });
+}
+
+/** Tells each bidder the result: the winner that it won, the others that the auction closed. */
+export async function notifyBidder(
+  ctx: AppContext,
+  tx: DbOrTx,
+  o: {
+    auctionId: number;
+    dealer: { email: string; businessName: string };
+    locale: Locale;
+    won: boolean;
+    amountCents: number | null;
+  },
+) {
+  const t = (k: string, p: Record<string, unknown> = {}) => translate(o.locale, `auctions:email.${k}`, p);
+  const kind = o.won ? 'won' : 'closed';
+  const amount = o.amountCents === null ? '' : formatCents(o.amountCents, o.locale);
+  await queueEmail(tx, {
+    to: o.dealer.email,
+    locale: o.locale,
+    template: `auction-${kind}`,
+    subject: t(`${kind}.subject`, { id: o.auctionId }),
+    text: [
+      t('greeting', { name: o.dealer.businessName }),
+      '',
+      t(`${kind}.body`, { id: o.auctionId, amount }),
+      '',
+      t('link', { link: biddingLink(ctx) }),
+      '',
+      await signature(ctx, o.locale),
+    ].join('\n'),
+  });
+}
+
+/**
+ * Tells the donor, in their language, that the vehicle sold and how the sale price becomes the
+ * amount on the receipt (DECISIONS §2, §11); the message also shows in the donor portal.
+ */
+export async function notifyDonorOfSale(
+  ctx: AppContext,
+  tx: DbOrTx,
+  o: { donation: Donation; amountCents: number },
+) {
+  const d = o.donation;
+  const locale = toLocale(d.locale);
+  const t = (k: string, p: Record<string, unknown> = {}) => translate(locale, `auctions:email.${k}`, p);
+  const vehicle = translate(locale, 'auctions:vehicleName', { year: d.year, make: d.make, model: d.model });
+  const amount = formatCents(o.amountCents, locale);
+  const subject = t('sold.subject', { vehicle });
+  const text = [
+    t('greeting', { name: d.firstName }),
+    '',
+    t('sold.body', { vehicle, amount }),
+    '',
+    d.receiptDeclined ? t('sold.noReceipt') : t('sold.receipt', { amount }),
+    '',
+    t('sold.track', { link: await portalLink(ctx, tx, d.id) }),
+    '',
+    await signature(ctx, locale),
+  ].join('\n');
+  await queueEmail(tx, { to: d.email, locale, template: 'donation-sold', subject, text, donationId: d.id });
+  await insertCommunication(tx, {
+    donationId: d.id,
+    type: 'email',
+    method: 'email',
+    subject,
+    message: text,
+    sentBy: null,
+    sentByName: 'system',
+  });
+}
