@@ -87,6 +87,10 @@ describe('a staff member takes a wizard donation to an issued receipt', () => {
 
     await moveTo(page, /^valued/i, async (form) => {
       await form.getByLabel(/^fair market value/i).fill('850');
+      // The receipt needs the acquisition date (deemed fair market value, ITA 248(35)).
+      await form.getByLabel(/^how the donor acquired it/i).selectOption('purchase');
+      await form.getByLabel(/^year acquired/i).fill('2015');
+      await form.getByLabel(/^month acquired/i).selectOption('6');
     });
     donor = await donorSees(browser, donation.accessCode, /valued/i);
     await donor.ctx.close();

@@ -153,6 +153,20 @@ export function DonorStep({ form, minYear, currentYear, submitting, onBack, onSu
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <Select
+              label={t('donor.acquisitionKind')}
+              data={(['purchase', 'gift', 'inheritance'] as const).map((kind) => ({
+                value: kind,
+                label: t(`donor.acquisitionKinds.${kind}`),
+              }))}
+              clearable
+              key={form.key('acquisitionKind')}
+              {...form.getInputProps('acquisitionKind')}
+              value={form.values.acquisitionKind || null}
+              onChange={(value) =>
+                form.setFieldValue('acquisitionKind', (value ?? '') as WizardValues['acquisitionKind'])
+              }
+            />
+            <Select
               label={t('donor.acquisitionYear')}
               data={yearOptions({ minYear: (Number(form.values.year) || minYear) - 1, currentYear })}
               searchable
@@ -161,6 +175,15 @@ export function DonorStep({ form, minYear, currentYear, submitting, onBack, onSu
               {...form.getInputProps('acquisitionYear')}
               value={form.values.acquisitionYear || null}
               onChange={(value) => form.setFieldValue('acquisitionYear', value ?? '')}
+            />
+            <Select
+              label={t('donor.acquisitionMonth')}
+              data={monthOptions(french)}
+              clearable
+              key={form.key('acquisitionMonth')}
+              {...form.getInputProps('acquisitionMonth')}
+              value={form.values.acquisitionMonth || null}
+              onChange={(value) => form.setFieldValue('acquisitionMonth', value ?? '')}
             />
             <NumberInput
               label={t('donor.acquisitionCost')}
@@ -200,4 +223,13 @@ export function DonorStep({ form, minYear, currentYear, submitting, onBack, onSu
       </Stack>
     </form>
   );
+}
+
+/** The twelve months by name in the donor's language, for the acquisition date. */
+function monthOptions(french: boolean) {
+  const name = new Intl.DateTimeFormat(french ? 'fr-CA' : 'en-CA', { month: 'long' });
+  return Array.from({ length: 12 }, (_, i) => ({
+    value: String(i + 1),
+    label: name.format(new Date(Date.UTC(2024, i, 15))),
+  }));
 }

@@ -41,6 +41,9 @@ export interface WizardValues extends VehicleIdentityValues {
   acquisitionYear: string;
   acquisitionCost: number | string;
   /** Unticked until the donor ticks it. */
+  /** '1'..'12' or ''. */
+  acquisitionMonth: string;
+  acquisitionKind: '' | 'purchase' | 'gift' | 'inheritance';
   newsConsent: boolean;
 }
 
@@ -73,6 +76,8 @@ export const INITIAL_VALUES: WizardValues = {
   acquisitionYear: '',
   acquisitionCost: '',
   newsConsent: false,
+  acquisitionMonth: '',
+  acquisitionKind: '',
 };
 
 const emptyToUndefined = (value: string) => (value.trim() === '' ? undefined : value);
@@ -117,6 +122,8 @@ export function toDonationInput(
     acquisitionYear: values.acquisitionYear.length === 4 ? Number(values.acquisitionYear) : null,
     acquisitionCost: numberOrUndefined(values.acquisitionCost) ?? null,
     newsConsent: values.newsConsent,
+    acquisitionMonth: values.acquisitionMonth ? Number(values.acquisitionMonth) : null,
+    acquisitionKind: values.acquisitionKind || null,
   } as Partial<CreateDonationRequestInput>;
 }
 
@@ -168,6 +175,8 @@ export function toFormErrors(errors: Record<string, string>): Record<string, str
   const out: Record<string, string> = {};
   for (const [field, message] of Object.entries(errors)) {
     const name = field === 'charityId' || field === 'charityChoice' ? 'charity' : field;
+  'acquisitionMonth',
+  'acquisitionKind',
     out[name] ??= message;
   }
   return out;

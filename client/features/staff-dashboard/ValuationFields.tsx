@@ -6,9 +6,10 @@ import { Fieldset, NativeSelect, NumberInput, SimpleGrid, Textarea, TextInput } 
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@client/i18n/useLanguage';
+import { AcquisitionFields } from './AcquisitionFields';
 import { needsBasis, type ValuationValues } from './stageForm';
 
-type InputProps = (field: keyof ValuationValues) => GetInputPropsReturnType;
+export type InputProps = (field: keyof ValuationValues) => GetInputPropsReturnType;
 
 /**
  * The fair market value, any advantage to the donor, and from $1,000 the basis of the value: an
@@ -72,6 +73,7 @@ export function ValuationFields({ inputProps, values }: { inputProps: InputProps
         />
       )}
       <Textarea mt="sm" label={t('valuation.notes')} autosize minRows={2} {...inputProps('valuationNotes')} />
+      <AcquisitionFields inputProps={inputProps} amountFormat={amountFormat} />
     </Fieldset>
   );
 }

@@ -27,6 +27,12 @@ export interface ValuationValues {
   appraiserAddress: string;
   valuationEvidence: string;
   valuationNotes: string;
+  /** Deemed fair market value (ITA 248(35)): asked before the receipt. */
+  acquisitionKind: '' | 'purchase' | 'gift' | 'inheritance';
+  acquisitionYear: number | string;
+  /** '1'..'12' or ''. */
+  acquisitionMonth: string;
+  acquisitionCost: number | string;
 }
 
 type PickupRequest = NonNullable<UpdateStatusRequest['pickup']>;
@@ -58,6 +64,10 @@ export function valuationValuesFrom(d: DonationDetail): ValuationValues {
     appraiserAddress: d.appraiserAddress ?? '',
     valuationEvidence: d.valuationEvidence ?? '',
     valuationNotes: d.valuationNotes ?? '',
+    acquisitionKind: d.acquisitionKind ?? '',
+    acquisitionYear: d.acquisitionYear ?? '',
+    acquisitionMonth: d.acquisitionMonth ? String(d.acquisitionMonth) : '',
+    acquisitionCost: d.acquisitionCost ?? '',
   };
 }
 
@@ -87,6 +97,10 @@ export function toValuationRequest(v: ValuationValues): ValuationRequest {
     appraiserAddress: basis === 'appraisal' ? textOrNull(v.appraiserAddress) : null,
     valuationEvidence: basis === 'evidence' ? textOrNull(v.valuationEvidence) : null,
     valuationNotes: textOrNull(v.valuationNotes),
+    acquisitionKind: v.acquisitionKind === '' ? null : v.acquisitionKind,
+    acquisitionYear: amountOrNull(v.acquisitionYear),
+    acquisitionMonth: v.acquisitionMonth === '' ? null : Number(v.acquisitionMonth),
+    acquisitionCost: amountOrNull(v.acquisitionCost),
   };
 }
 

@@ -70,6 +70,8 @@ export async function createDonation(
       hasAccidents: r.hasAccidents,
       estimatedValue: decimal(r.estimatedValue),
       firstName: r.firstName,
+      acquisitionMonth: r.acquisitionMonth ?? null,
+      acquisitionKind: r.acquisitionKind ?? null,
       lastName: r.lastName,
       email: r.email,
       phone: r.phone,

@@ -46,6 +46,11 @@ export function valuationChanges(
     if (out.finalValue !== before.finalValue) out.valuationDate = input.finalValue === null ? null : today;
   }
   if (input.advantageAmount !== undefined) out.advantageAmount = dollarsToDecimal(input.advantageAmount);
+  if (input.acquisitionCost !== undefined)
+    out.acquisitionCost = input.acquisitionCost === null ? null : dollarsToDecimal(input.acquisitionCost);
+  if (input.acquisitionYear !== undefined) out.acquisitionYear = input.acquisitionYear;
+  if (input.acquisitionMonth !== undefined) out.acquisitionMonth = input.acquisitionMonth;
+  if (input.acquisitionKind !== undefined) out.acquisitionKind = input.acquisitionKind;
   for (const key of [
     'valuationNotes',
     'valuationBasis',

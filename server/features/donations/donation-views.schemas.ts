@@ -63,6 +63,8 @@ export const DonationDetail = DonationListItem.extend({
   postalCode: z.string(),
   locale: z.enum(['en', 'fr']),
   acquisitionYear: z.number().int().nullable(),
+  acquisitionMonth: z.number().int().nullable(),
+  acquisitionKind: z.enum(['purchase', 'gift', 'inheritance']).nullable(),
   acquisitionCost: z.number().nullable(),
   charityId: z.number().int().nullable(),
   preferredCharity: z.string().nullable(),

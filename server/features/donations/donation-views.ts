@@ -82,6 +82,8 @@ export function toDetail(
     postalCode: d.postalCode,
     locale: d.locale === 'fr' ? 'fr' : 'en',
     acquisitionYear: d.acquisitionYear,
+    acquisitionMonth: d.acquisitionMonth,
+    acquisitionKind: d.acquisitionKind as DonationDetail['acquisitionKind'],
     acquisitionCost: money(d.acquisitionCost),
     charityId: d.charityId,
     preferredCharity: d.preferredCharity,

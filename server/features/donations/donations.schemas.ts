@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DONATION_STATUSES, STATUS_GROUPS } from '@shared/donations/status-machine';
 import { centsToNumber, toCents } from '@shared/money';
+import { ACQUISITION_KINDS } from '@shared/tax/deemed-fmv';
 import { parseNorthAmericanPhone } from '@shared/validation/phone';
 
 /**
@@ -91,6 +92,26 @@ export const ValuationInput = z.object({
   appraiserAddress: optionalText(500),
   valuationEvidence: optionalText(2000),
   advantageAmount: money.optional(),
+  // When and how the donor acquired the vehicle (deemed fair market value, ITA 248(35)).
+  acquisitionYear: z
+    .number({ error: 'staff:validation.acquisitionYearInvalid' })
+    .int('staff:validation.acquisitionYearInvalid')
+    .min(1900, 'staff:validation.acquisitionYearInvalid')
+    .max(2100, 'staff:validation.acquisitionYearInvalid')
+    .nullable()
+    .optional(),
+  acquisitionMonth: z
+    .number({ error: 'staff:validation.acquisitionMonthInvalid' })
+    .int('staff:validation.acquisitionMonthInvalid')
+    .min(1, 'staff:validation.acquisitionMonthInvalid')
+    .max(12, 'staff:validation.acquisitionMonthInvalid')
+    .nullable()
+    .optional(),
+  acquisitionKind: z.preprocess(
+    blankToNull,
+    z.enum(ACQUISITION_KINDS, { error: 'staff:validation.acquisitionKindInvalid' }).nullable().optional(),
+  ),
+  acquisitionCost: money.nullable().optional(),
 });
 export type ValuationInput = z.infer<typeof ValuationInput>;
 

@@ -1,7 +1,6 @@
 import { toCents } from '@shared/money';
+import { deemedFmvRule, type AcquisitionKind, type MissingAcquisitionFact } from '@shared/tax/deemed-fmv';
 
-/** Years of ownership under which the deemed fair market value rule applies (ITA 248(35)). */
-export const DEEMED_FMV_YEARS = 3;
 /** A fair market value at or above this amount (in cents) needs a valuation basis (DECISIONS §2). */
 export const VALUATION_BASIS_THRESHOLD_CENTS = 100_000;
 
@@ -10,12 +9,15 @@ export interface ReceiptAmountInput {
   finalValue: string | number | null;
   advantageAmount: string | number | null;
   acquisitionYear: number | null;
+  acquisitionMonth: number | null;
+  acquisitionKind: AcquisitionKind | null;
   acquisitionCost: string | number | null;
-  /** Year the gift was received (pickup date). */
-  giftYear: number;
+  /** Date the gift was received (pickup date), YYYY-MM-DD. */
+  giftDate: string;
 }
 
-export type AmountProblem = 'noFairMarketValue' | 'acquisitionCostMissing' | 'advantageTooHigh';
+export type AmountProblem =
+  'noFairMarketValue' | MissingAcquisitionFact | 'deemedValueZero' | 'advantageTooHigh';
 
 export interface ReceiptAmounts {
   /** Fair market value printed on the receipt, after the deemed-value rule; null when unknown. */
@@ -30,9 +32,10 @@ export interface ReceiptAmounts {
 
 /**
  * The receipt's amounts. Where the donor acquired the vehicle less than three years before the gift
- * (compared by calendar year, the only precision the wizard asks for), the fair market value is the
- * lesser of the established value and the donor's cost. An advantage above 80% of the value leaves
- * no gift to receipt (CRA's threshold for the intention to give).
+ * (by month and year, `deemedFmvRule`), the fair market value is the lesser of the established value
+ * and the donor's cost; without the acquisition date, or the cost when the rule applies, there is no
+ * amount. An advantage above 80% of the value leaves no gift to receipt (CRA's threshold for the
+ * intention to give).
  */
 export function computeReceiptAmounts(input: ReceiptAmountInput): ReceiptAmounts {
   const advantageCents = Math.max(
@@ -51,15 +54,20 @@ export function computeReceiptAmounts(input: ReceiptAmountInput): ReceiptAmounts
 
   let fmvCents = finalCents;
   let deemed = false;
-  if (input.acquisitionYear != null && input.giftYear - input.acquisitionYear < DEEMED_FMV_YEARS) {
+  const rule = deemedFmvRule(
+    { year: input.acquisitionYear, month: input.acquisitionMonth, kind: input.acquisitionKind },
+    input.giftDate,
+  );
+  if (rule.applies === null) return none(rule.missing);
+  if (rule.applies) {
     const costCents = input.acquisitionCost == null ? null : toCents(input.acquisitionCost);
-    if (costCents === null) return none('acquisitionCostMissing');
+    if (costCents === null || costCents < 0) return none('acquisitionCost');
     if (costCents < finalCents) {
       fmvCents = costCents;
       deemed = true;
     }
   }
-  if (fmvCents <= 0) return none('noFairMarketValue');
+  if (fmvCents <= 0) return { ...none('deemedValueZero', 0), deemed };
   // Integer comparison of advantage / fmv > 0.8.
   if (advantageCents * 5 > fmvCents * 4) return { ...none('advantageTooHigh', fmvCents), deemed };
   return { fmvCents, advantageCents, eligibleCents: fmvCents - advantageCents, deemed, problem: null };

@@ -4,13 +4,15 @@ import { computeReceiptAmounts, needsValuationBasis } from './receipt-amounts';
 const base = {
   finalValue: '4500.00',
   advantageAmount: '0',
-  acquisitionYear: null,
-  acquisitionCost: null,
-  giftYear: 2026,
+  acquisitionYear: 2015 as number | null,
+  acquisitionMonth: null as number | null,
+  acquisitionKind: 'purchase' as 'purchase' | 'gift' | 'inheritance' | null,
+  acquisitionCost: null as string | null,
+  giftDate: '2026-01-20',
 };
 
 describe('receipt amounts', () => {
-  it('uses the established fair market value when the acquisition year is unknown', () => {
+  it('uses the established fair market value for a vehicle owned 3 years or more', () => {
     expect(computeReceiptAmounts(base)).toEqual({
       fmvCents: 450_000,
       advantageCents: 0,
@@ -30,15 +32,51 @@ describe('receipt amounts', () => {
     expect(r).toMatchObject({ fmvCents: 450_000, deemed: false });
   });
 
-  it('does not apply the rule at 3 years or more', () => {
-    const r = computeReceiptAmounts({ ...base, acquisitionYear: 2023, acquisitionCost: '100' });
+  it('gives the lower of value and cost for a vehicle bought December 2023 and given January 2026', () => {
+    const r = computeReceiptAmounts({
+      ...base,
+      finalValue: '8000',
+      acquisitionYear: 2023,
+      acquisitionMonth: 12,
+      acquisitionCost: '5000',
+    });
+    expect(r).toMatchObject({ fmvCents: 500_000, eligibleCents: 500_000, deemed: true, problem: null });
+  });
+
+  it('does not apply the rule past 3 years', () => {
+    const r = computeReceiptAmounts({
+      ...base,
+      acquisitionYear: 2022,
+      acquisitionMonth: 12,
+      acquisitionCost: '100',
+    });
     expect(r).toMatchObject({ fmvCents: 450_000, deemed: false, problem: null });
   });
 
   it('asks for the cost when the vehicle was acquired recently and no cost was given', () => {
-    const r = computeReceiptAmounts({ ...base, acquisitionYear: 2026, acquisitionCost: null });
-    expect(r.problem).toBe('acquisitionCostMissing');
+    const r = computeReceiptAmounts({ ...base, acquisitionYear: 2025, acquisitionCost: null });
+    expect(r.problem).toBe('acquisitionCost');
     expect(r.fmvCents).toBeNull();
+  });
+
+  it('names the missing acquisition date, or the month when the year alone cannot tell', () => {
+    expect(computeReceiptAmounts({ ...base, acquisitionYear: null }).problem).toBe('acquisitionDate');
+    expect(computeReceiptAmounts({ ...base, acquisitionYear: 2023 }).problem).toBe('acquisitionMonth');
+  });
+
+  it('takes a cost of $0 as an answer: the deemed value is $0 and there is nothing to receipt', () => {
+    const r = computeReceiptAmounts({
+      ...base,
+      acquisitionYear: 2025,
+      acquisitionKind: 'gift',
+      acquisitionCost: '0',
+    });
+    expect(r).toMatchObject({ fmvCents: 0, deemed: true, problem: 'deemedValueZero' });
+  });
+
+  it('leaves an inherited vehicle at its value, without a date or a cost', () => {
+    const r = computeReceiptAmounts({ ...base, acquisitionYear: null, acquisitionKind: 'inheritance' });
+    expect(r).toMatchObject({ fmvCents: 450_000, deemed: false, problem: null });
   });
 
   it('subtracts the advantage exactly, in cents', () => {

@@ -41,6 +41,10 @@ export async function insertValuedDonation(
     pickupDate: '2026-03-02',
     finalValue: '850.00',
     valuationDate: '2026-03-05',
+    // Owned well over 3 years: the deemed fair market value rule does not apply.
+    acquisitionYear: 2015,
+    acquisitionMonth: 6,
+    acquisitionKind: 'purchase',
     ...overrides,
   });
 }

@@ -1,5 +1,6 @@
 import type { Charity } from '../../db/schema/charities';
 import type { Donation } from '../../db/schema/donations';
+import { ACQUISITION_KINDS, type AcquisitionKind } from '@shared/tax/deemed-fmv';
 import { computeReceiptAmounts, needsValuationBasis, type ReceiptAmounts } from './receipt-amounts';
 
 /** A reason a receipt cannot be issued: an i18n key in the `receipts` namespace and its parameters. */
@@ -70,8 +71,10 @@ export function checkReceipt(input: ReceiptCheckInput): ReceiptCheck {
     finalValue: d.finalValue,
     advantageAmount: d.advantageAmount,
     acquisitionYear: d.acquisitionYear,
+    acquisitionMonth: d.acquisitionMonth,
+    acquisitionKind: isAcquisitionKind(d.acquisitionKind) ? d.acquisitionKind : null,
     acquisitionCost: d.acquisitionCost,
-    giftYear: giftYear ?? new Date().getUTCFullYear(),
+    giftDate: d.pickupDate ?? new Date().toISOString().slice(0, 10),
   });
   if (amounts.problem) refusals.push({ key: `receipts:refusal.${amounts.problem}` });
   else if (amounts.fmvCents !== null && needsValuationBasis(amounts.fmvCents) && !hasValuationBasis(d))
@@ -79,6 +82,9 @@ export function checkReceipt(input: ReceiptCheckInput): ReceiptCheck {
 
   return { refusals, amounts, giftYear };
 }
+
+const isAcquisitionKind = (v: string | null): v is AcquisitionKind =>
+  (ACQUISITION_KINDS as readonly (string | null)[]).includes(v);
 
 /** An appraiser with an address, or written evidence (an auction result, a dealer's offer...). */
 export function hasValuationBasis(d: Donation): boolean {

@@ -161,6 +161,20 @@ describe('generating a receipt', () => {
     expect(right.json().eligibleAmount).toBe(600);
   });
 
+  it('receipts $5,000 for a vehicle bought December 2023 for $5,000, valued $8,000 and given January 2026', async () => {
+    const d = await insertValuedDonation(t, charityId, {
+      pickupDate: '2026-01-12',
+      finalValue: '8000.00',
+      valuationEvidence: 'Dealer offer, $8,000',
+      acquisitionYear: 2023,
+      acquisitionMonth: 12,
+      acquisitionCost: '5000.00',
+    });
+    const res = await generate(d.id, { receiptValue: 5000 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().eligibleAmount).toBe(5000);
+  });
+
   it('names the expected amount in French and writes nothing on a wrong value', async () => {
     const d = await insertValuedDonation(t, charityId, {
       finalValue: '1234.50',

@@ -59,9 +59,15 @@ const CASES: Case[] = [
   },
   {
     name: 'a recent acquisition without its cost',
-    donation: { acquisitionYear: 2026, acquisitionCost: null },
+    donation: { acquisitionYear: 2025, acquisitionMonth: 2, acquisitionCost: null },
     message:
-      'The donor acquired the vehicle less than 3 years before the gift: record the acquisition cost, since the receipt may not exceed it.',
+      'The donor acquired the vehicle less than 3 years before the gift: record the acquisition cost (the value when received, for a gift), since the receipt may not exceed it. $0 is a valid cost.',
+  },
+  {
+    name: 'no acquisition date',
+    donation: { acquisitionYear: null, acquisitionMonth: null, acquisitionKind: null },
+    message:
+      'The receipt needs the month and year the donor acquired the vehicle (or that it was inherited): a vehicle acquired less than 3 years before the gift is receipted at the lower of its value and its cost (Income Tax Act 248(35)).',
   },
   {
     name: 'an advantage above 80% of the value',

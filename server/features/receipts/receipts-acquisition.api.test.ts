@@ -1,0 +1,111 @@
+import { desc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { donations } from '../../db/schema/donations';
+import { validDonation } from '../donate/donate-fixtures.testing';
+import { addUser, createTestApp, login, type TestApp } from '../../test/test-app';
+import { insertSigningCharity, insertValuedDonation } from './receipt-fixtures.testing';
+
+/** Deemed fair market value (ITA 248(35)) through the staff form: the answers decide the receipt. */
+
+let t: TestApp;
+let staff: string;
+let charityId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await addUser(t, 'admin', 'acquisition.admin');
+  staff = await login(t, 'acquisition.admin');
+  charityId = (await insertSigningCharity(t, { name: 'Acquisition Test Charity' })).id;
+});
+afterAll(() => t.close());
+
+const call = (method: 'PATCH' | 'POST', url: string, payload: object, lang = 'en-CA') =>
+  t.app.inject({ method, url, headers: { cookie: staff, 'accept-language': lang }, payload });
+
+describe('the acquisition facts a receipt needs', () => {
+  it('refuses the receipt without the acquisition date, naming it, in English and French', async () => {
+    const d = await insertValuedDonation(t, charityId, {
+      acquisitionYear: null,
+      acquisitionMonth: null,
+      acquisitionKind: null,
+    });
+    const en = await call('POST', `/api/donations/${d.id}/generate-receipt`, { receiptValue: 850 });
+    expect(en.statusCode).toBe(422);
+    expect(en.json().message).toMatch(/month and year the donor acquired the vehicle/);
+    const fr = await call('POST', `/api/donations/${d.id}/generate-receipt`, { receiptValue: 850 }, 'fr-CA');
+    expect(fr.json().message).toMatch(/le mois et l'année où le donateur a acquis le véhicule/);
+  });
+
+  it('takes the answers from the staff form: bought December 2023 for $5,000, valued $8,000, given January 2026', async () => {
+    const d = await insertValuedDonation(t, charityId, {
+      pickupDate: '2026-01-09',
+      finalValue: '8000.00',
+      valuationBasis: 'evidence',
+      valuationEvidence: 'Dealer offer, $8,000',
+      acquisitionYear: null,
+      acquisitionMonth: null,
+      acquisitionKind: null,
+    });
+    const saved = await call('PATCH', `/api/donations/${d.id}/details`, {
+      valuation: {
+        acquisitionKind: 'purchase',
+        acquisitionYear: 2023,
+        acquisitionMonth: 12,
+        acquisitionCost: 5000,
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      acquisitionKind: 'purchase',
+      acquisitionYear: 2023,
+      acquisitionMonth: 12,
+      acquisitionCost: 5000,
+    });
+    const res = await call('POST', `/api/donations/${d.id}/generate-receipt`, { receiptValue: 5000 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().eligibleAmount).toBe(5000);
+  });
+
+  it('receipts an inherited vehicle at its value without a date or a cost', async () => {
+    const d = await insertValuedDonation(t, charityId, {
+      acquisitionYear: null,
+      acquisitionMonth: null,
+      acquisitionKind: 'inheritance',
+    });
+    const res = await call('POST', `/api/donations/${d.id}/generate-receipt`, { receiptValue: 850 });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('refuses a month outside 1–12 from the staff form with a translated message', async () => {
+    const d = await insertValuedDonation(t, charityId);
+    const res = await call('PATCH', `/api/donations/${d.id}/details`, {
+      valuation: { acquisitionMonth: 13 },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toEqual({
+      'valuation.acquisitionMonth': 'Choose the month the donor acquired the vehicle.',
+    });
+  });
+
+  it('keeps the month, year, kind and a $0 cost the donor gives in the wizard', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/donations',
+      payload: validDonation({
+        charityChoice: 'recommend',
+        acquisitionKind: 'gift',
+        acquisitionYear: 2025,
+        acquisitionMonth: 3,
+        acquisitionCost: 0,
+      }),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await t.database.db.select().from(donations).orderBy(desc(donations.id)).limit(1);
+    expect(row).toMatchObject({
+      acquisitionKind: 'gift',
+      acquisitionYear: 2025,
+      acquisitionMonth: 3,
+      acquisitionCost: '0.00',
+    });
+  });
+});
