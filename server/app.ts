@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from './db/client';
 import { auctionsRoutes } from './features/auctions/auctions.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { dealersRoutes } from './features/dealers/dealers.routes';
 import { donationsRoutes } from './features/donations/donations.routes';
 import { donateRoutes } from './features/donate/donate.routes';
 import { donorPortalRoutes } from './features/donor-portal/donor-portal.routes';
@@ -17,6 +18,11 @@ import { createHeadRenderer } from './features/seo/head';
 import { seoRoutes } from './features/seo/seo.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { vehiclesRoutes } from './features/vehicles/vehicles.routes';
+import { charitiesRoutes } from './features/charities/charities.routes';
+import { charityAdminRoutes } from './features/charities/charity-admin.routes';
+import { charityManagementRoutes } from './features/charities/charity-management.routes';
+import { charitySignatureRoutes } from './features/charities/charity-signature.routes';
+import { registryRoutes } from './features/registry/registry.routes';
 import { createSettingsService } from './features/settings/settings.service';
 import { registerAccessControl } from './platform/access';
 import { createAuth } from './platform/auth';
@@ -32,8 +38,8 @@ import type { SsrEntry } from '@shared/ssr';
 import { createSmtpDelivery } from './platform/mail';
 import { createJobRunner, type JobQueue } from './platform/jobs/runner';
 import { allJobs } from './jobs';
-import { createFileStorage, folderBlobStore, memoryBlobStore, type BlobStore } from './platform/storage';
-import { join, resolve } from 'node:path';
+import { createFileStorage, type BlobStore } from './platform/storage';
+import { blobStoreFromEnv } from './platform/storage-config';
 
 export interface BuildAppOptions {
   env: Env;
@@ -64,10 +70,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
 
   const settings = createSettingsService(database.db);
-  const storage = createFileStorage(
-    opts.blobStore ??
-      (env.NODE_ENV === 'test' ? memoryBlobStore() : folderBlobStore(join(resolve(env.DATA_DIR), 'files'))),
-  );
+  const storage = createFileStorage(opts.blobStore ?? blobStoreFromEnv(env));
+  if (env.DATABASE_URL && !env.S3_BUCKET && env.NODE_ENV === 'production')
+    app.log.warn('Files are kept in DATA_DIR/files: set S3_BUCKET when several app servers share the database');
   const ctx: AppContext = {
     env,
     database,
@@ -115,6 +120,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(vehiclesRoutes(ctx));
   await app.register(receiptsRoutes(ctx));
   await app.register(auctionsRoutes(ctx));
+  await app.register(dealersRoutes(ctx));
+  await app.register(charitiesRoutes(ctx));
+  await app.register(charityAdminRoutes(ctx));
+  await app.register(charityManagementRoutes(ctx));
+  await app.register(charitySignatureRoutes(ctx));
+  await app.register(registryRoutes(ctx));
 
   await registerSpa(app, opts.renderHead ?? createHeadRenderer(ctx, opts.ssr ?? null));
   if (opts.startJobs ?? env.NODE_ENV !== 'test') ctx.jobs.start();

@@ -5,6 +5,8 @@ import { ROLES, type Role } from '@shared/permissions';
 import { sessions } from '../../db/schema/auth';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { refuseWhenLimited } from '../../platform/rate-limit-route';
+import { deviceCookie, knownDevice } from './device-cookie';
 
 interface SignInInput {
   username: string;
@@ -17,12 +19,17 @@ interface SignInInput {
 async function loginLimits(ctx: AppContext) {
   const max = await ctx.settings.number('security', 'loginMaxAttempts');
   const windowSeconds = (await ctx.settings.number('security', 'loginWindowMinutes')) * 60;
-  return { perUser: max, perIp: max * 4, windowSeconds };
+  // After `max` failures the wait doubles from 30 s up to the window, and failures are remembered a day.
+  const delay = { free: max, baseSeconds: 30, maxSeconds: windowSeconds, windowSeconds: 24 * 3600 };
+  return { perIp: max * 4, windowSeconds, delay };
 }
 
 /**
- * Signs in by username. Failed attempts count per username and per IP; past the limit the answer is
- * 429 whether or not the account exists, so the limit reveals nothing.
+ * Signs in by username. Every attempt is counted before the password is checked, in one atomic step,
+ * so parallel guesses cannot all slip under the limit: per IP (a fixed window; successes are taken
+ * back) and per username with a growing delay. A device that signed in before as this user has its
+ * own counter instead of the username's, so guesses from elsewhere cannot lock its user out. Past a
+ * limit the answer is 429 whether or not the account exists, so the limit reveals nothing.
  */
 export async function signIn(
   ctx: AppContext,
@@ -30,16 +37,11 @@ export async function signIn(
 ): Promise<{ user: CurrentUser; setCookies: string[] }> {
   const username = input.username.trim().toLowerCase();
   const limits = await loginLimits(ctx);
-  const userKey = `login:user:${username}`;
   const ipKey = `login:ip:${input.ip}`;
-  for (const [key, limit] of [
-    [userKey, limits.perUser],
-    [ipKey, limits.perIp],
-  ] as const) {
-    const state = await ctx.rateLimiter.peek(key, limit);
-    if (!state.allowed)
-      throw new AppError('RATE_LIMITED', 'api:rateLimited', { seconds: state.retryAfterSeconds });
-  }
+  refuseWhenLimited(await ctx.rateLimiter.hit(ipKey, limits.perIp, limits.windowSeconds));
+  const device = await knownDevice(ctx, input.headers.get('cookie') ?? undefined, username);
+  const userKey = device ? `login:device:${device.id}` : `login:user:${username}`;
+  refuseWhenLimited(await ctx.rateLimiter.delay(userKey, limits.delay));
 
   let result;
   try {
@@ -49,14 +51,12 @@ export async function signIn(
       returnHeaders: true,
     });
   } catch (err) {
-    if (err instanceof APIError && err.statusCode < 500) {
-      await ctx.rateLimiter.hit(userKey, limits.perUser, limits.windowSeconds);
-      await ctx.rateLimiter.hit(ipKey, limits.perIp, limits.windowSeconds);
+    if (err instanceof APIError && err.statusCode < 500)
       throw new AppError('INVALID_CREDENTIALS', 'api:invalidCredentials');
-    }
     throw err;
   }
   await ctx.rateLimiter.reset(userKey);
+  await ctx.rateLimiter.undo(ipKey);
   // A new session token is issued at every sign-in; the one the browser held before is ended.
   if (input.previousSessionId) await ctx.db.delete(sessions).where(eq(sessions.id, input.previousSessionId));
 
@@ -71,7 +71,10 @@ export async function signIn(
       firstName: (u.firstName as string | null) ?? null,
       lastName: (u.lastName as string | null) ?? null,
     },
-    setCookies: result.headers.getSetCookie(),
+    setCookies: [
+      ...result.headers.getSetCookie(),
+      await deviceCookie(ctx, username, ctx.env.PUBLIC_URL.startsWith('https://')),
+    ],
   };
 }
 

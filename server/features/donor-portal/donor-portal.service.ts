@@ -1,6 +1,7 @@
 import { normalizeAccessCode } from '@shared/donations/access-code';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import type { RouteRateLimit } from '../../platform/rate-limit-route';
 import type { DonorPortalResponse } from './donor-portal.schemas';
 import {
   findDonorDonation,
@@ -13,6 +14,13 @@ import { toDonorDonation, toDonorStatusEntry } from './donor-view';
 /** Failed lookups per IP: enough for typing mistakes, far too few to guess a 60-bit code. */
 export const CODE_FAILURES_PER_IP = 30;
 const CODE_WINDOW_SECONDS = 15 * 60;
+/** Declared on the route: counted before the lookup, taken back when the code is found. */
+export const CODE_LOOKUP_LIMIT: RouteRateLimit = {
+  name: 'portal:code',
+  limit: CODE_FAILURES_PER_IP,
+  windowSeconds: CODE_WINDOW_SECONDS,
+  failuresOnly: true,
+};
 const LATEST = 3;
 
 const codeNotFound = () => new AppError('NOT_FOUND', 'portal:errors.codeNotFound');
@@ -26,11 +34,6 @@ export async function lookupByAccessCode(
   ctx: AppContext,
   opts: { code: string; ip: string },
 ): Promise<DonorPortalResponse> {
-  const key = `portal:code:ip:${opts.ip}`;
-  const state = await ctx.rateLimiter.peek(key, CODE_FAILURES_PER_IP);
-  if (!state.allowed)
-    throw new AppError('RATE_LIMITED', 'api:rateLimited', { seconds: state.retryAfterSeconds });
-
   const code = normalizeAccessCode(opts.code);
   const found = code
     ? await ctx.db.transaction(async (tx) => {
@@ -44,10 +47,7 @@ export async function lookupByAccessCode(
       })
     : undefined;
 
-  if (!found) {
-    await ctx.rateLimiter.hit(key, CODE_FAILURES_PER_IP, CODE_WINDOW_SECONDS);
-    throw codeNotFound();
-  }
+  if (!found) throw codeNotFound();
   return {
     donation: toDonorDonation(found.donation),
     statusHistory: found.history.map(toDonorStatusEntry),

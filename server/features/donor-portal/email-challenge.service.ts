@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { translate, type Locale } from '../../platform/i18n';
 import { queueEmail } from '../../platform/mail';
+import type { RouteRateLimit } from '../../platform/rate-limit-route';
 import { donationExistsForEmail } from './donor-portal.repo';
 import { grantDonorEmailProof } from './donor-proof';
 import { consumeChallenge, countAttempt, insertChallenge, latestOpenChallenge } from './email-challenge.repo';
@@ -10,22 +11,34 @@ import { consumeChallenge, countAttempt, insertChallenge, latestOpenChallenge } 
 export const CHALLENGE_MINUTES = 10;
 export const MAX_CODE_ATTEMPTS = 5;
 const HOUR = 3600;
-const LIMITS = {
-  challengePerAddress: 5,
-  challengePerIp: 20,
-  verifyFailuresPerIp: 20,
+const emailOf = (req: { body?: unknown }) =>
+  String((req.body as { email?: unknown } | undefined)?.email ?? '')
+    .trim()
+    .toLowerCase();
+
+/**
+ * Declared on the routes and counted before anything is checked. Requests to one address count per
+ * requester (so nobody can use up a donor's allowance), under a higher cap per address against mail floods.
+ */
+export const CHALLENGE_LIMITS: RouteRateLimit[] = [
+  { name: 'portal:challenge', limit: 20, windowSeconds: HOUR },
+  {
+    name: 'portal:challenge:email',
+    limit: 5,
+    windowSeconds: HOUR,
+    per: (req) => `${emailOf(req)}:ip:${req.ip}`,
+  },
+  { name: 'portal:challenge:address', limit: 15, windowSeconds: HOUR, per: emailOf },
+];
+export const VERIFY_LIMIT: RouteRateLimit = {
+  name: 'portal:verify',
+  limit: 20,
+  windowSeconds: HOUR,
+  failuresOnly: true,
 };
 
 // The code lives ten minutes and allows five tries, so a plain hash is enough to keep it off the disk.
 const hashCode = (email: string, code: string) => createHash('sha256').update(`${email}:${code}`).digest();
-
-async function limit(ctx: AppContext, key: string, max: number, windowSeconds: number, count: boolean) {
-  const state = count
-    ? await ctx.rateLimiter.hit(key, max, windowSeconds)
-    : await ctx.rateLimiter.peek(key, max);
-  if (!state.allowed)
-    throw new AppError('RATE_LIMITED', 'api:rateLimited', { seconds: state.retryAfterSeconds });
-}
 
 /**
  * Sends a one-time code to an address that has donations. Every request counts against the address
@@ -36,8 +49,6 @@ export async function requestEmailChallenge(
   opts: { email: string; ip: string; locale: Locale },
 ): Promise<void> {
   const email = opts.email.trim().toLowerCase();
-  await limit(ctx, `portal:challenge:ip:${opts.ip}`, LIMITS.challengePerIp, HOUR, true);
-  await limit(ctx, `portal:challenge:email:${email}`, LIMITS.challengePerAddress, HOUR, true);
 
   await ctx.db.transaction(async (tx) => {
     if (!(await donationExistsForEmail(tx, email))) return;
@@ -75,8 +86,6 @@ export async function verifyEmailChallenge(
   opts: { email: string; code: string; ip: string },
 ): Promise<{ email: string; token: string; expiresAt: Date }> {
   const email = opts.email.trim().toLowerCase();
-  const ipKey = `portal:verify:ip:${opts.ip}`;
-  await limit(ctx, ipKey, LIMITS.verifyFailuresPerIp, HOUR, false);
 
   const outcome = await ctx.db.transaction(async (tx): Promise<VerifyOutcome> => {
     const challenge = await latestOpenChallenge(tx, email);
@@ -89,9 +98,7 @@ export async function verifyEmailChallenge(
     return { ok: true, ...(await grantDonorEmailProof(tx, email)) };
   });
 
-  if (!outcome.ok) {
-    await ctx.rateLimiter.hit(ipKey, LIMITS.verifyFailuresPerIp, HOUR);
+  if (!outcome.ok)
     throw new AppError('VALIDATION', 'portal:errors.codeInvalid', {}, { code: 'portal:errors.codeInvalid' });
-  }
   return { email, token: outcome.token, expiresAt: outcome.expiresAt };
 }

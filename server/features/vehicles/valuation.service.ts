@@ -5,7 +5,6 @@ import type { ValuationRequest } from '@shared/vehicles/valuation.schemas';
 import { estimateVehicleValue, modelComparables, type ValuationEstimate } from '@shared/vehicles/valuation';
 import type { DbOrTx } from '../../db/client';
 import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
 import { translate, type Locale } from '../../platform/i18n';
 import { findSoldSimilar } from './comparables.repo';
 import type { ComparableVehicleDto, TaxSavings, ValuationResponse } from './vehicles.schemas';
@@ -21,13 +20,6 @@ export function currentYearInCanada(now: Date = new Date()): number {
   return Number(
     new Intl.DateTimeFormat('en-CA', { year: 'numeric', timeZone: 'America/Toronto' }).format(now),
   );
-}
-
-/** Per IP, so one visitor cannot turn the calculator into a scraping or load tool. */
-export async function enforceRateLimit(ctx: AppContext, key: string, limit: number): Promise<void> {
-  const state = await ctx.rateLimiter.hit(key, limit, 60);
-  if (!state.allowed)
-    throw new AppError('RATE_LIMITED', 'api:rateLimited', { seconds: state.retryAfterSeconds });
 }
 
 export interface ValueVehicleOptions {

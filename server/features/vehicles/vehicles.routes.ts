@@ -6,12 +6,12 @@ import type { AppContext } from '../../platform/context';
 import { toLocale } from '../../platform/i18n';
 import { catalogue } from './catalogue.service';
 import { renderValuationReport } from './valuation-report.pdf';
-import { currentYearInCanada, enforceRateLimit, valueVehicle } from './valuation.service';
+import { currentYearInCanada, valueVehicle } from './valuation.service';
 import { CatalogueResponse, ValuationResponse } from './vehicles.schemas';
 
 /** Valuations are cheap; a report renders a PDF, so it gets a smaller allowance. */
-const VALUATIONS_PER_MINUTE = 60;
-const REPORTS_PER_MINUTE = 20;
+const VALUATION_LIMIT = { name: 'valuation', limit: 60, windowSeconds: 60 };
+const REPORT_LIMIT = { name: 'valuation-report', limit: 20, windowSeconds: 60 };
 
 export const vehiclesRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
@@ -33,18 +33,19 @@ export const vehiclesRoutes =
 
     r.post(
       '/api/vehicles/valuation',
-      { config: { access: 'public' }, schema: { body: ValuationBody, response: { 200: ValuationResponse } } },
+      {
+        config: { access: 'public', rateLimit: [VALUATION_LIMIT] },
+        schema: { body: ValuationBody, response: { 200: ValuationResponse } },
+      },
       async (req) => {
-        await enforceRateLimit(ctx, `valuation:ip:${req.ip}`, VALUATIONS_PER_MINUTE);
         return valueVehicle(ctx, { request: req.body, locale: req.locale });
       },
     );
 
     r.post(
       '/api/vehicles/valuation/report',
-      { config: { access: 'public' }, schema: { body: ReportBody } },
+      { config: { access: 'public', rateLimit: [REPORT_LIMIT] }, schema: { body: ReportBody } },
       async (req, reply) => {
-        await enforceRateLimit(ctx, `valuation-report:ip:${req.ip}`, REPORTS_PER_MINUTE);
         const { locale: bodyLocale, ...request } = req.body;
         const locale = bodyLocale ? toLocale(bodyLocale) : req.locale;
         const result = await valueVehicle(ctx, { request, locale });
