@@ -3,6 +3,7 @@ import '@mantine/core/styles/Progress.css';
 import { Badge, Button, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { progressPercent } from '@shared/donations/status-machine';
+import { vehicleName } from '@shared/format/vehicle-name';
 import { formatDate } from '@client/lib/format';
 import type { DonorDonation } from './api';
 
@@ -10,7 +11,7 @@ import type { DonorDonation } from './api';
 export function DonationCard({ donation: d, onOpen }: { donation: DonorDonation; onOpen: () => void }) {
   const { t, i18n } = useTranslation(['portal', 'domain']);
   const percent = progressPercent(d.status);
-  const vehicle = [d.year, d.make, d.model].join(' ');
+  const vehicle = vehicleName({ year: d.year, make: d.make, model: d.model }, i18n.language);
   return (
     <Paper withBorder radius="md" p="md" component="li" style={{ listStyle: 'none' }}>
       <Stack gap="xs">

@@ -1,5 +1,6 @@
 import { Paper, SimpleGrid, Title, type SimpleGridProps, type TitleOrder } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { vehicleName } from '@shared/format/vehicle-name';
 import { isProvinceCode, provinceLabelKey } from '@shared/geo/provinces';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '@client/lib/format';
 import type { DonorDonation } from './api';
@@ -42,7 +43,7 @@ export function DonationDetails({
       facts: [
         {
           label: t('details.vehicleName'),
-          value: [d.year, d.make, d.model, d.trim].filter(Boolean).join(' '),
+          value: vehicleName(d, i18n.language),
         },
         {
           label: t('details.vehicleType'),

@@ -5,6 +5,7 @@ import '@mantine/core/styles/Tabs.css';
 import { Button, Modal, Stack, Tabs, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { vehicleName } from '@shared/format/vehicle-name';
 import { emailReceiptUrl, type DonorDonationWithHistory } from './api';
 import { DonationDetails, formatCalendarDate } from './DonationDetails';
 import { StatusTimeline } from './StatusTimeline';
@@ -18,7 +19,7 @@ interface DonationDialogProps {
 /** One donation of the proven address: Details, Status History and Receipt tabs. */
 export function DonationDialog({ donation: d, email, onClose }: DonationDialogProps) {
   const { t, i18n } = useTranslation('portal');
-  const title = d ? [d.year, d.make, d.model].join(' ') : '';
+  const title = d ? vehicleName({ year: d.year, make: d.make, model: d.model }, i18n.language) : '';
   return (
     <Modal
       opened={d !== null}

@@ -2,6 +2,7 @@ import { Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { vehicleName } from '@shared/format/vehicle-name';
 import { parseNorthAmericanPhone } from '@shared/validation/phone';
 import { useLanguage } from '@client/i18n/useLanguage';
 import { formatDate, formatMoney, formatNumber } from '@client/lib/format';
@@ -70,9 +71,7 @@ export function DonationFacts({ donation: d }: { donation: DonationDetail }) {
         <Fact label={t('facts.accessCode')}>{d.accessCode}</Fact>
       </FactGroup>
       <FactGroup title={t('facts.vehicle')}>
-        <Fact label={t('facts.vehicleName')}>
-          {[d.year, d.make, d.model, d.trim].filter(Boolean).join(' ')}
-        </Fact>
+        <Fact label={t('facts.vehicleName')}>{vehicleName(d, language)}</Fact>
         <Fact label={t('facts.vehicleType')}>{label('vehicleType', d.vehicleType)}</Fact>
         <Fact label={t('facts.vin')}>{d.vin}</Fact>
         <Fact label={t('facts.mileage')}>
