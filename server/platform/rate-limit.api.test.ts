@@ -33,6 +33,30 @@ describe.each(cases)('rate limiter (%s)', (_name, make) => {
     expect((await limiter.hit('r', 3, 60)).count).toBe(1);
   });
 
+  it('counts a growing delay atomically: 100 attempts at once, only the free ones pass', async () => {
+    const limiter = make();
+    limiters.push(limiter);
+    const rule = { free: 5, baseSeconds: 30, maxSeconds: 900, windowSeconds: 3600 };
+    const all = await Promise.all(Array.from({ length: 100 }, () => limiter.delay('d', rule)));
+    expect(all.filter((r) => r.allowed)).toHaveLength(5);
+    const next = await limiter.delay('d', rule);
+    expect(next.allowed).toBe(false);
+    expect(next.retryAfterSeconds).toBeGreaterThan(25);
+    await limiter.reset('d');
+    expect((await limiter.delay('d', rule)).allowed).toBe(true);
+  });
+
+  it('takes back one counted hit, never below zero', async () => {
+    const limiter = make();
+    limiters.push(limiter);
+    await limiter.hit('u', 2, 60);
+    await limiter.hit('u', 2, 60);
+    await limiter.undo('u');
+    expect((await limiter.hit('u', 2, 60)).allowed).toBe(true);
+    await limiter.undo('none');
+    expect((await limiter.peek('none', 1)).count).toBe(0);
+  });
+
   it('counts concurrent hits exactly', async () => {
     const limiter = make();
     limiters.push(limiter);
