@@ -12,6 +12,12 @@ const EnvSchema = z.object({
   AUTH_SECRET: z.string().min(32).optional(),
   REDIS_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
+  /** S3-compatible file storage; files go to DATA_DIR/files unless S3_BUCKET is set. */
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
   MAIL_FROM: z.string().default('Vehicle Donation Canada <no-reply@vehicledonation.ca>'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -20,6 +26,8 @@ const EnvSchema = z.object({
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   /** Only for `npm run admin:create`, so the password never appears on a command line. */
   ADMIN_PASSWORD: z.string().optional(),
+  /** `off` lifts every rate limit, for `npm run bench` only; refused when NODE_ENV=production. */
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -32,6 +40,8 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const { PUBLIC_URL, ...rest } = parsed.data;
+  if (rest.RATE_LIMITS === 'off' && rest.NODE_ENV === 'production')
+    throw new Error('Invalid configuration:\n  RATE_LIMITS: off is for benchmarks, not production');
   if (PUBLIC_URL) return { ...rest, PUBLIC_URL };
   // Links in e-mails and PDFs must reach this site: guessing a host in production would send donors elsewhere.
   if (rest.NODE_ENV === 'production')

@@ -37,6 +37,9 @@ export interface FileStorage {
   sweepOrphans(db: DbOrTx, opts: { olderThan: Date }): Promise<number>;
 }
 
+/** `<folder>/<32 hex id>-<name>`, as put() writes them. */
+const PUT_KEY = /^(?:[\w.-]+\/)*[0-9a-f]{32}-[\w.-]+$/;
+
 interface FileScope {
   written: string[];
   deleted: string[];
@@ -130,7 +133,8 @@ export function createFileStorage(store: BlobStore): FileStorage {
         batch = [];
       };
       for await (const entry of store.list()) {
-        if (entry.modifiedAt.getTime() >= opts.olderThan.getTime()) continue;
+        // Only keys put() makes: a shared bucket or folder may hold other things.
+        if (!PUT_KEY.test(entry.key) || entry.modifiedAt.getTime() >= opts.olderThan.getTime()) continue;
         batch.push(entry.key);
         if (batch.length >= 500) await flush();
       }
