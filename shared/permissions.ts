@@ -82,6 +82,10 @@ export const API_ROUTES: Record<string, Policy> = {
   'GET /api/receipts/:number/pdf': 'staff',
   'GET /api/receipts/download/:token': 'public',
   'GET /api/receipts/verify/:number': 'public',
+  // dealers: public registration, admin review
+  'POST /api/dealers': 'public',
+  'GET /api/dealers': 'admin',
+  'PATCH /api/dealers/:dealerId/status': 'admin',
   // auctions and bids (dealers bid as themselves; admins look and manage)
   'GET /api/auctions': 'dealer',
   'GET /api/auctions/:id/bids': 'dealer',
@@ -98,4 +102,32 @@ export const API_ROUTES: Record<string, Policy> = {
   'GET /api/admin/jobs': 'admin',
   // content
   'GET /api/pages/slug/:slug': 'public',
+  // charities: registry checks and self-registration (public), the invitation link
+  'POST /api/charities/verify': 'public',
+  'POST /api/charities/verify-detailed': 'public',
+  'GET /api/charities/:regNumber/verify': 'public',
+  'POST /api/charities': 'public',
+  'POST /api/set-password/check': 'public',
+  'POST /api/set-password': 'public',
+  // charities: the admin's list and actions
+  'GET /api/charities': 'admin',
+  'POST /api/admin/charities': 'admin',
+  'PATCH /api/charities/:id/status': 'admin',
+  'POST /api/admin/charities/:id/approve': 'admin',
+  'POST /api/admin/charities/:id/reject': 'admin',
+  'GET /api/admin/registry/imports': 'admin',
+  'GET /api/admin/registry/imports/:id': 'admin',
+  'POST /api/admin/registry/imports': 'admin',
+  // charity management (a charity account reaches only its own charity: record rules charity.*)
+  'GET /api/charities/mine': 'charity',
+  'GET /api/charities/:regNumber/profile': 'charity',
+  'PUT /api/charities/:id': 'charity',
+  'GET /api/charities/:regNumber/metrics': 'charity',
+  'GET /api/charities/:regNumber/enhanced': 'charity',
+  'POST /api/charities/validate-eligibility': 'charity',
+  'POST /api/charities/validate-tax-receipt': 'charity',
+  'POST /api/charities/:regNumber/sync': 'charity',
+  'GET /api/charities/:regNumber/activity': 'charity',
+  'PUT /api/charities/:regNumber/signature': 'charity',
+  'GET /api/charities/:regNumber/signature': 'charity',
 };

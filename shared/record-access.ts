@@ -47,13 +47,19 @@ const ownsCharity = (actor: Actor | null, charity: { userId: string | null }) =>
 export const RECORD_RULES: { [A in RecordAction]: RecordRule<RecordTypes[A]> } = {
   'charity.read': {
     description: 'admins and editors read any charity; a charity account reads only the charity it manages',
-    routes: [],
+    routes: [
+      'GET /api/charities/:regNumber/profile',
+      'GET /api/charities/:regNumber/metrics',
+      'GET /api/charities/:regNumber/enhanced',
+      'GET /api/charities/:regNumber/activity',
+      'GET /api/charities/:regNumber/signature',
+    ],
     check: ownsCharity,
   },
   'charity.update': {
     description:
       'admins and editors change any charity; a charity account changes only the charity it manages',
-    routes: [],
+    routes: ['PUT /api/charities/:id', 'POST /api/charities/:regNumber/sync'],
     check: ownsCharity,
   },
   'bid.place': {

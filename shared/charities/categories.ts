@@ -1,5 +1,12 @@
 /** Charity categories (back-office.md §2), stored as these keys. */
-export const CHARITY_CATEGORIES = ['health', 'education', 'environment', 'animal_welfare', 'poverty', 'other'] as const;
+export const CHARITY_CATEGORIES = [
+  'health',
+  'education',
+  'environment',
+  'animal_welfare',
+  'poverty',
+  'other',
+] as const;
 export type CharityCategory = (typeof CHARITY_CATEGORIES)[number];
 
 /** Focus areas offered at registration (public-site.md §9), stored as these keys. */
@@ -30,7 +37,8 @@ export const BLOCKING_REGISTRY_STATUSES = ['revoked', 'annulled', 'suspended'] a
  * suspension sanction counts as Suspended.
  */
 export function effectiveRegistryStatus(entry: { status: string; sanctions: string | null }): string {
-  if (entry.status.toLowerCase() === 'registered' && /suspen/i.test(entry.sanctions ?? '')) return 'Suspended';
+  if (entry.status.toLowerCase() === 'registered' && /suspen/i.test(entry.sanctions ?? ''))
+    return 'Suspended';
   return entry.status;
 }
 

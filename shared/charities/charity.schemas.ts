@@ -57,7 +57,10 @@ export const charityProfileShape = {
     .min(10, { error: 'charities:validation.descriptionShort' })
     .max(500, { error: 'validation:textTooLong' }),
   category: z.enum(CHARITY_CATEGORIES, { error: 'charities:validation.categoryRequired' }),
-  focusAreas: z.array(z.enum(FOCUS_AREAS, { error: 'validation:choiceInvalid' })).max(FOCUS_AREAS.length).default([]),
+  focusAreas: z
+    .array(z.enum(FOCUS_AREAS, { error: 'validation:choiceInvalid' }))
+    .max(FOCUS_AREAS.length)
+    .default([]),
 };
 
 /** POST /api/charities: a charity's self-registration (public-site.md §5). */
@@ -70,7 +73,10 @@ export type CreateCharityRegistrationRequest = z.infer<typeof CreateCharityRegis
 export type CharityRegistrationInput = z.input<typeof CreateCharityRegistrationRequest>;
 
 /** The admin's create form: a registration without the terms box. */
-export const AdminCharityRequest = z.object({ registrationNumber: registrationNumberField, ...charityProfileShape });
+export const AdminCharityRequest = z.object({
+  registrationNumber: registrationNumberField,
+  ...charityProfileShape,
+});
 export type AdminCharityRequest = z.infer<typeof AdminCharityRequest>;
 
 const isoDate = z

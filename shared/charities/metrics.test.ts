@@ -23,11 +23,23 @@ const strong: MetricsInput = {
 
 describe('computeMetrics (docs/charity-metrics.md)', () => {
   it('scores a charity that files on time, spends 85% on programs and has an independent board', () => {
-    expect(computeMetrics(strong)).toEqual({ efficiency: 85, transparency: 100, impact: 91, governance: 100, overall: 93 });
+    expect(computeMetrics(strong)).toEqual({
+      efficiency: 85,
+      transparency: 100,
+      impact: 91,
+      governance: 100,
+      overall: 93,
+    });
   });
 
   it('leaves efficiency and impact unknown without financial figures and weights the overall over the rest', () => {
-    const m = computeMetrics({ ...strong, annualRevenue: null, charitablePurposes: null, fundraisingCosts: null, administrativeCosts: null });
+    const m = computeMetrics({
+      ...strong,
+      annualRevenue: null,
+      charitablePurposes: null,
+      fundraisingCosts: null,
+      administrativeCosts: null,
+    });
     expect(m.efficiency).toBeNull();
     expect(m.impact).toBeNull();
     expect(m.transparency).toBe(80);
@@ -58,6 +70,13 @@ describe('computeMetrics (docs/charity-metrics.md)', () => {
 
 describe('metricLevel', () => {
   it('is good from 80, fair from 60, weak below, unknown without a score', () => {
-    expect([80, 79, 60, 59, 0, null].map(metricLevel)).toEqual(['good', 'fair', 'fair', 'weak', 'weak', 'unknown']);
+    expect([80, 79, 60, 59, 0, null].map(metricLevel)).toEqual([
+      'good',
+      'fair',
+      'fair',
+      'weak',
+      'weak',
+      'unknown',
+    ]);
   });
 });

@@ -60,7 +60,11 @@ export function computeMetrics(c: MetricsInput): CharityMetrics {
   const efficiency = programs === null || spending === 0 ? null : clamp((programs / spending) * 100);
 
   // Transparency: what the charity has filed and published.
-  const onTime = c.t3010Filed && c.lastFilingDate !== null && c.t3010DueDate !== null && c.lastFilingDate <= c.t3010DueDate;
+  const onTime =
+    c.t3010Filed &&
+    c.lastFilingDate !== null &&
+    c.t3010DueDate !== null &&
+    c.lastFilingDate <= c.t3010DueDate;
   const transparency = clamp(
     (c.t3010Filed ? 40 : 0) +
       (onTime ? 20 : 0) +

@@ -1,0 +1,23 @@
+import { defineJob } from '../../platform/jobs/job-spec';
+import { findImport } from '../registry/registry.repo';
+import { runRegistryImport } from '../registry/registry-import.service';
+
+export const REGISTRY_IMPORT_JOB = 'registry.import';
+
+/**
+ * Imports an uploaded registry file (stored before the job was queued). An import is idempotent, so
+ * a retry after a crash simply reads the file again; a file refused as a whole is not retried.
+ */
+export const registryImportJob = defineJob<{ importId: number }>({
+  name: REGISTRY_IMPORT_JOB,
+  maxAttempts: 3,
+  async run(payload, ctx) {
+    const row = await findImport(ctx.db, payload.importId);
+    if (!row?.fileId || row.status === 'done') return;
+    const file = await ctx.storage.getStream(ctx.db, row.fileId);
+    if (!file) throw new Error(`registry import ${row.id}: stored file ${row.fileId} is missing`);
+    await runRegistryImport({ db: ctx.db, importId: row.id, source: row.source, chunks: file.stream });
+  },
+});
+
+export const charitiesJobs = [registryImportJob];

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+/** Response contracts of the charity endpoints; requests are the shared schemas (@shared/charities). */
+
+const RegistryAddress = z.object({
+  streetAddress: z.string().nullable(),
+  city: z.string().nullable(),
+  province: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  country: z.string().nullable(),
+});
+
+export const VerifyResponse = z.object({
+  isValid: z.boolean(),
+  name: z.string().nullable(),
+  /** Registry status when valid; otherwise why not, in the request's language. */
+  status: z.string(),
+  registryStatus: z.string().nullable(),
+  effectiveDate: z.string().nullable(),
+  designation: z.string().nullable(),
+  category: z.string().nullable(),
+  sanction: z.string().nullable(),
+  address: RegistryAddress.nullable(),
+  /** Already registered here (a second registration would be refused). */
+  alreadyRegistered: z.boolean(),
+});
+export type VerifyResponse = z.infer<typeof VerifyResponse>;
+
+export const VerifyDetailedResponse = VerifyResponse.extend({
+  /** Values to fill the registration form with (registry capitals turned into normal case). */
+  fill: z
+    .object({
+      name: z.string(),
+      address: z.string(),
+      city: z.string(),
+      province: z.string(),
+      postalCode: z.string(),
+    })
+    .partial()
+    .nullable(),
+  contact: z.object({
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+    website: z.string().nullable(),
+  }),
+  programs: z.array(z.string()),
+  financialInfo: z.null(),
+});
+
+export const VerifyByNumberResponse = z.object({
+  verified: z.boolean(),
+  name: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  province: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  website: z.string().nullable(),
+  description: z.string().nullable(),
+  status: z.string(),
+});
+
+export const RegNumberParams = z.object({ regNumber: z.string().max(40) });
+export const IdParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const SyncResponse = z.object({
+  success: z.boolean(),
+  lastSync: z.string(),
+  changes: z.array(z.object({ field: z.string(), from: z.string().nullable(), to: z.string().nullable() })),
+  /** Receipts are now refused (status moved to revoked, annulled or suspended). */
+  receiptingBlocked: z.boolean(),
+  message: z.string(),
+});
+export type SyncResponse = z.infer<typeof SyncResponse>;
+
+export const CreateRegistrationResponse = z.object({
+  id: z.number().int(),
+  registrationNumber: z.string(),
+  verificationStatus: z.literal('pending'),
+});

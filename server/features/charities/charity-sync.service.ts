@@ -1,0 +1,79 @@
+import { effectiveRegistryStatus } from '@shared/charities/categories';
+import type { Charity } from '../../db/schema/charities';
+import type { AppContext } from '../../platform/context';
+import { audit } from '../../platform/audit';
+import { translate, type Locale } from '../../platform/i18n';
+import type { SessionUser } from '../../platform/session';
+import { findRegistryEntry } from '../registry/registry.repo';
+import { lockCharity, updateCharity } from './charities.repo';
+import { companyName, emailAdmins, siteUrl } from './charity-emails';
+import { isBlockingStatus } from './charity-verify.service';
+import type { SyncResponse } from './charities.schemas';
+
+const COMPARED = ['legalName', 'craStatus', 'registryStatus', 'designationCode'] as const;
+
+/**
+ * Re-reads the charity's registry entry and records what changed. A move to revoked, annulled or
+ * suspended blocks its receipts at once (the receipt rules read `registryStatus`) and e-mails every
+ * admin, in the same transaction as the change.
+ */
+export async function syncCharity(
+  ctx: AppContext,
+  opts: { charityId: number; actor: SessionUser | null; locale: Locale },
+): Promise<SyncResponse> {
+  const now = new Date();
+  const company = await companyName(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const charity = (await lockCharity(tx, opts.charityId))!;
+    const entry = await findRegistryEntry(tx, charity.registrationNumber);
+    const next: Pick<Charity, (typeof COMPARED)[number]> = entry
+      ? {
+          legalName: entry.legalName,
+          craStatus: entry.status,
+          registryStatus: effectiveRegistryStatus(entry),
+          designationCode: entry.designationCode,
+        }
+      : {
+          legalName: charity.legalName,
+          craStatus: null,
+          registryStatus: null,
+          designationCode: charity.designationCode,
+        };
+    const changes = COMPARED.filter((f) => (charity[f] ?? null) !== (next[f] ?? null)).map((field) => ({
+      field,
+      from: charity[field] ?? null,
+      to: next[field] ?? null,
+    }));
+    await updateCharity(tx, charity.id, {
+      ...next,
+      lastSyncDate: now,
+      lastVerified: entry ? now : charity.lastVerified,
+      syncStatus: entry ? 'synced' : 'not_found',
+    });
+    const blocked = isBlockingStatus(next.registryStatus) && !isBlockingStatus(charity.registryStatus);
+    if (changes.length > 0)
+      await audit(tx, {
+        actor: opts.actor,
+        action: 'charity.sync',
+        entityType: 'charity',
+        entityId: charity.id,
+        details: { changes },
+      });
+    if (blocked)
+      await emailAdmins(tx, company, 'statusBlocked', {
+        name: charity.name,
+        registrationNumber: charity.registrationNumber,
+        status: next.registryStatus ?? '',
+        url: siteUrl(ctx, '/admin/charities'),
+      });
+    return {
+      success: entry !== undefined,
+      lastSync: now.toISOString(),
+      changes,
+      receiptingBlocked: blocked || isBlockingStatus(next.registryStatus),
+      message: translate(opts.locale, entry ? 'charities:sync.done' : 'charities:sync.notFound', {
+        count: changes.length,
+      }),
+    };
+  });
+}
