@@ -185,14 +185,18 @@ describe('donor portal by e-mail', () => {
     expect(badCode.json().fieldErrors).toEqual({ code: 'Enter the 6-digit code from the e-mail' });
   });
 
-  it('rate-limits codes per address, whoever asks', async () => {
-    for (let i = 0; i < 5; i++) expect((await challenge('limit@example.test')).statusCode).toBe(202);
-    const blocked = await challenge('limit@example.test');
+  it('rate-limits codes per address and requester, and per address under a higher cap', async () => {
+    for (let i = 0; i < 5; i++)
+      expect((await challenge('limit@example.test', '10.2.9.1')).statusCode).toBe(202);
+    const blocked = await challenge('limit@example.test', '10.2.9.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().code).toBe('RATE_LIMITED');
+    // Someone else can still ask for the donor's code, up to 15 an hour to one address in all.
+    for (let i = 0; i < 10; i++) expect((await challenge('limit@example.test')).statusCode).toBe(202);
+    expect((await challenge('limit@example.test')).statusCode).toBe(429);
     // An unknown address is limited the same way, so the limit reveals nothing either.
-    for (let i = 0; i < 5; i++) await challenge('ghost@example.test');
-    expect((await challenge('ghost@example.test')).statusCode).toBe(429);
+    for (let i = 0; i < 5; i++) await challenge('ghost@example.test', '10.2.9.2');
+    expect((await challenge('ghost@example.test', '10.2.9.2')).statusCode).toBe(429);
   });
 
   it('rate-limits codes per IP', async () => {
