@@ -34,7 +34,7 @@ export interface ReplaceReceiptOptions extends IssueReceiptOptions {
 export function issueReceipt(ctx: AppContext, opts: IssueReceiptOptions): Promise<IssueReceiptResponse> {
   return withFailureLog(ctx, opts, 'original', async () => {
     const settings = await receiptSettings(ctx);
-    return ctx.db.transaction((tx) => issueInTx(ctx, tx, { ...opts, ...settings }, 'issue'));
+    return ctx.storage.transaction(ctx.db, (tx) => issueInTx(ctx, tx, { ...opts, ...settings }, 'issue'));
   });
 }
 
@@ -42,7 +42,7 @@ export function issueReceipt(ctx: AppContext, opts: IssueReceiptOptions): Promis
 export function replaceReceipt(ctx: AppContext, opts: ReplaceReceiptOptions): Promise<IssueReceiptResponse> {
   return withFailureLog(ctx, opts, 'replacement', async () => {
     const settings = await receiptSettings(ctx);
-    return ctx.db.transaction((tx) => issueInTx(ctx, tx, { ...opts, ...settings }, 'replace'));
+    return ctx.storage.transaction(ctx.db, (tx) => issueInTx(ctx, tx, { ...opts, ...settings }, 'replace'));
   });
 }
 
