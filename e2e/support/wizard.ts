@@ -4,16 +4,16 @@ import { expect } from 'vitest';
 import { expectAccessible, open } from './browser';
 
 type Catalog = Record<string, unknown>;
-const catalog = (lang: 'en' | 'fr', ns: string): Catalog =>
+export const catalog = (lang: 'en' | 'fr', ns: string): Catalog =>
   JSON.parse(readFileSync(`shared/i18n/${lang}/${ns}.json`, 'utf8')) as Catalog;
 
 /** A catalog string, looked up by dotted key: the test reads the same words a person sees. */
-function text(c: Catalog, key: string): string {
+export function text(c: Catalog, key: string): string {
   const value = key.split('.').reduce<unknown>((o, k) => (o as Catalog | undefined)?.[k], c);
   if (typeof value !== 'string') throw new Error(`no catalog string ${key}`);
   return value;
 }
-const exact = (s: string) => new RegExp(`^${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i');
+export const exact = (s: string) => new RegExp(`^${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i');
 
 /**
  * Picks an option of a Mantine Select by the field's label and the option's text, as a person does:

@@ -52,8 +52,9 @@ export function CompleteStep({ created, email }: CompleteStepProps) {
               aria-labelledby="access-code-label"
               ff="monospace"
               fw={700}
-              fz={{ base: 28, sm: 40 }}
-              style={{ letterSpacing: '0.08em' }}
+              fz={{ base: 22, xs: 28, sm: 40 }}
+              // The code is read and typed as one: its letter groups never break across lines.
+              style={{ letterSpacing: '0.08em', whiteSpace: 'nowrap' }}
             >
               {created.accessCode}
             </Text>

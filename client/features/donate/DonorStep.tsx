@@ -14,13 +14,13 @@ import {
   Group,
   Loader,
   NumberInput,
-  Select,
   SimpleGrid,
   Stack,
   Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { Select } from '@client/ui/Select';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -50,7 +50,7 @@ export function DonorStep({ form, minYear, currentYear, submitting, onBack, onSu
   const company = useCompanyName();
   const charities = useCharityChoices();
   const charityOptions = [
-    { value: RECOMMEND, label: t('domain:charityChoice.recommend') },
+    { value: RECOMMEND, label: t('donor.charityRecommend') },
     ...(charities.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
   ];
   const charityStatus = charities.isPending
@@ -58,6 +58,13 @@ export function DonorStep({ form, minYear, currentYear, submitting, onBack, onSu
     : charities.isError
       ? t('donor.charityLoadError')
       : t('donor.charityDescription');
+  // A phone shows a long name cut in the field: the description below says the choice in full.
+  const chosenCharity = charityOptions.find((o) => o.value === form.values.charity);
+  const charityHint = !chosenCharity
+    ? charityStatus
+    : chosenCharity.value === RECOMMEND
+      ? t('donor.charityRecommendHint')
+      : t('donor.charityChosen', { name: chosenCharity.label });
   const scheduled = form.values.pickupPreference === 'schedule';
   const text = (name: keyof WizardValues, autoComplete: string, extra: Record<string, unknown> = {}) => ({
     autoComplete,
@@ -93,7 +100,7 @@ export function DonorStep({ form, minYear, currentYear, submitting, onBack, onSu
           <Stack gap="md">
             <Select
               label={t('donor.charity')}
-              description={charityStatus}
+              description={charityHint}
               data={charityOptions}
               allowDeselect={false}
               required

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
-import { Select, type SelectProps } from '@mantine/core';
+import { Select, type SelectProps } from '@client/ui/Select';
 import { useTranslation } from 'react-i18next';
 import { PROVINCE_CODES, provinceLabelKey } from '@shared/geo/provinces';
 import { sortByLabel } from '@client/lib/format';

@@ -1,0 +1,27 @@
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
+import { Select as MantineSelect, type SelectProps } from '@mantine/core';
+import { useReducer } from 'react';
+
+export type { SelectProps };
+
+/**
+ * Mantine's Select with the stylesheets it needs, telling assistive technology when its list is open.
+ * The theme mounts a list only while it is open, and Mantine learns the list's id in an effect after
+ * the render that opened it, so the field said aria-expanded="false" (with no aria-controls) while
+ * open. One more render once the list is there sets both.
+ */
+export function Select(props: SelectProps) {
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  return (
+    <MantineSelect
+      {...props}
+      onDropdownOpen={() => {
+        props.onDropdownOpen?.();
+        requestAnimationFrame(rerender);
+      }}
+    />
+  );
+}
