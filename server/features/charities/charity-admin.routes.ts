@@ -59,14 +59,12 @@ export const charityAdminRoutes =
       '/api/admin/charities',
       { config: admin, schema: { body: AdminCharityRequest, response: { 201: CharityView } } },
       async (req, reply) =>
-        reply
-          .status(201)
-          .send(
-            await createCharityByAdmin(ctx, {
-              request: req.body,
-              actor: requireUser(await req.currentUser()),
-            }),
-          ),
+        reply.status(201).send(
+          await createCharityByAdmin(ctx, {
+            request: req.body,
+            actor: requireUser(await req.currentUser()),
+          }),
+        ),
     );
 
     r.patch(
