@@ -32,6 +32,8 @@ import { registerErrorHandler } from './platform/error-handler';
 import { fallbackRateLimiter, memoryRateLimiter, redisRateLimiter } from './platform/rate-limit';
 import { registerRouteRateLimits } from './platform/rate-limit-route';
 import { registerSecurity } from './platform/security';
+import { registerInputGuard } from './platform/security-input';
+import { logSerializers } from './platform/security-log';
 import { withoutLimits } from './platform/rate-limit-off';
 import { registerSpa, type HeadRenderer } from './platform/spa';
 import type { SsrEntry } from '@shared/ssr';
@@ -62,7 +64,7 @@ export type App = FastifyInstance & { ctx: AppContext };
 export async function buildApp(opts: BuildAppOptions): Promise<App> {
   const { env, database } = opts;
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: env.LOG_LEVEL },
+    logger: opts.logger === false ? false : { level: env.LOG_LEVEL, serializers: logSerializers },
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
@@ -104,6 +106,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   registerErrorHandler(app);
   registerAccessControl(app, ctx);
   registerRouteRateLimits(app, ctx.rateLimiter);
+  registerInputGuard(app);
   await registerSecurity(app, env.PUBLIC_URL);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '@shared/errors';
 import { AppError, ValidationFailure } from './errors';
 import { hasKey, translate, type Locale } from './i18n';
+import { safeError } from './security-log';
 
 /** A zod message is an i18n key ("validation:firstNameRequired"); anything else gets a generic message naming the field. */
 function fieldMessage(
@@ -83,7 +84,8 @@ export function registerErrorHandler(app: FastifyInstance) {
         code: status === 404 ? 'NOT_FOUND' : 'VALIDATION',
       });
     }
-    req.log.error({ err: error }, 'unhandled error');
+    // Never the error as is: a database error's message holds the request's values (personal data).
+    req.log.error({ err: safeError(error), route: req.routeOptions?.url }, 'unhandled error');
     return send(reply, 500, { message: translate(locale, 'api:internal'), code: 'INTERNAL' });
   });
 }

@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from './errors';
+
+// C0 controls except tab, line feed and carriage return (text areas keep those), DEL and C1 controls.
+// PostgreSQL refuses NUL in text, and none of them belongs in a name, an address or a note.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+/** Paths ("body.firstName", "query.q", "params.code") of the strings holding a control character. */
+export function controlCharacterFields(value: unknown, path: string, found: string[] = []): string[] {
+  if (found.length >= 20) return found;
+  if (typeof value === 'string') {
+    if (CONTROL.test(value)) found.push(path);
+  } else if (Array.isArray(value)) {
+    value.forEach((v, i) => controlCharacterFields(v, `${path}.${i}`, found));
+  } else if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
+    for (const [k, v] of Object.entries(value)) {
+      if (CONTROL.test(k)) found.push(path);
+      else controlCharacterFields(v, path ? `${path}.${k}` : k, found);
+    }
+  }
+  return found;
+}
+
+/**
+ * Refuses control characters in any string of an /api request (body, query, route parameters) before
+ * the route's schema runs: 400 with a translated message per field, the same shape as every other
+ * validation failure, instead of a database error.
+ */
+export function registerInputGuard(app: FastifyInstance) {
+  app.addHook('preValidation', async (req: FastifyRequest) => {
+    if (!req.url.startsWith('/api/')) return;
+    const fields = [
+      ...controlCharacterFields(req.params, ''),
+      ...controlCharacterFields(req.query, ''),
+      ...controlCharacterFields(req.body, ''),
+    ];
+    if (!fields.length) return;
+    const fieldErrors = Object.fromEntries(fields.map((f) => [f || 'body', 'validation:controlCharacters']));
+    throw new AppError('VALIDATION', 'api:validation', {}, fieldErrors);
+  });
+}
