@@ -1,9 +1,14 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
+import { isAdminPath } from '@shared/routes';
+import { PageLoader } from '@client/ui/PageLoader';
 import { AppLayout } from './layout/AppLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { RouteGuard } from './RouteGuard';
 import { pageComponent, routePolicy, ROUTES, type AppRoute } from './routes';
+
+// The admin shell loads only for admins: its drawer and menu code never weigh on public pages.
+const AdminLayout = lazy(() => import('./layout/AdminLayout').then((m) => ({ default: m.AdminLayout })));
 
 /**
  * Marks `<html data-app-ready>` once the page itself has rendered (or hydrated what the server rendered)
@@ -32,28 +37,42 @@ function pageOf(route: AppRoute) {
 
 const PAGES = ROUTES.map((route) => ({ route, Page: pageOf(route) }));
 
+const pageRoute = ({ route, Page }: (typeof PAGES)[number]) => (
+  <Route
+    key={route.path}
+    path={route.path}
+    element={
+      <RouteErrorBoundary>
+        <RouteGuard policy={routePolicy(route)}>
+          <Page />
+        </RouteGuard>
+      </RouteErrorBoundary>
+    }
+  />
+);
+
 /**
  * The route tree, shared by the browser (BrowserRouter) and the server's first render (StaticRouter,
  * client/entry-server.tsx). Declarative routing: pages load their own data with TanStack Query, so the
  * data router's loaders are not needed, and leaving them out keeps the public pages' first download small.
+ * Every /admin page sits in the admin shell, behind the admin guard (unknown /admin paths too).
  */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        {PAGES.map(({ route, Page }) => (
-          <Route
-            key={route.path}
-            path={route.path}
-            element={
-              <RouteErrorBoundary>
-                <RouteGuard policy={routePolicy(route)}>
-                  <Page />
-                </RouteGuard>
-              </RouteErrorBoundary>
-            }
-          />
-        ))}
+        {PAGES.filter((p) => !isAdminPath(p.route.path)).map(pageRoute)}
+        <Route
+          element={
+            <RouteGuard policy="admin">
+              <Suspense fallback={<PageLoader />}>
+                <AdminLayout />
+              </Suspense>
+            </RouteGuard>
+          }
+        >
+          {PAGES.filter((p) => isAdminPath(p.route.path)).map(pageRoute)}
+        </Route>
       </Route>
     </Routes>
   );

@@ -8,6 +8,7 @@ import { useCurrentUser } from '@client/features/auth/api';
 import { useLanguage } from '@client/i18n/useLanguage';
 import { PageLoader } from '@client/ui/PageLoader';
 import { usePageTitle } from '@client/ui/usePageTitle';
+import { pageExists } from './routes';
 
 const POLICY_MESSAGES: Partial<Record<Policy, string>> = {
   admin: 'guard.admin',
@@ -16,6 +17,7 @@ const POLICY_MESSAGES: Partial<Record<Policy, string>> = {
   charity: 'guard.charity',
 };
 
+/** Offered to a signed-in user of another role, once the registration page exists. */
 const REGISTER_LINKS: Partial<Record<Policy, { to: string; label: string }>> = {
   dealer: { to: '/dealer-registration', label: 'guard.registerDealer' },
   charity: { to: '/charity-registration', label: 'guard.registerCharity' },
@@ -83,9 +85,10 @@ export function RouteGuard({ policy, children }: { policy: Policy; children: Rea
           ),
         });
     const register = REGISTER_LINKS[policy];
+    const canRegister = register && pageExists(register.to);
     return (
       <GuardMessage title="guard.deniedTitle" message={message}>
-        {register && (
+        {canRegister && (
           <Button component={Link} to={register.to}>
             {t(register.label)}
           </Button>

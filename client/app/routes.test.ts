@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { clientRoutePolicy, CLIENT_ROUTES } from '@shared/permissions';
-import { routePolicy, ROUTES } from './routes';
+import { navItems } from '@shared/routes';
+import { adminEntries, isCurrentEntry } from './layout/adminSidebar';
+import { FOOTER_LINKS, MAIN_LINKS, SIGNED_OUT_LINKS } from './layout/navLinks';
+import { findRoute, pageExists, routePolicy, ROUTES } from './routes';
 
 describe('route table', () => {
   it('never guards a route less than the permissions table does', () => {
@@ -21,5 +24,55 @@ describe('route table', () => {
     const paths = ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths.at(-1)).toBe('*');
+  });
+});
+
+describe('links read from the route list', () => {
+  it('link only pages that exist', () => {
+    const links = [...MAIN_LINKS, ...SIGNED_OUT_LINKS, ...FOOTER_LINKS, ...navItems('account')];
+    expect(links.length).toBeGreaterThan(5);
+    for (const link of links) expect(pageExists(link.to.split('#')[0]!), link.to).toBe(true);
+    expect(links.map((l) => l.to)).not.toContain('/blog');
+  });
+
+  it('loads every page module the list names', async () => {
+    const loaded = await Promise.all(ROUTES.map((r) => r.load()));
+    expect(loaded.every((component) => typeof component === 'function')).toBe(true);
+  });
+
+  it('sends unknown admin paths to the admin fallback, guarded like the area', () => {
+    const route = findRoute('/admin/users');
+    expect(route.path).toBe('/admin/*');
+    expect(routePolicy(route)).toBe('admin');
+    expect(findRoute('/no/such/page').path).toBe('*');
+  });
+});
+
+describe('admin sidebar', () => {
+  it("lists back-office.md's entries and links only those whose page exists", () => {
+    const entries = adminEntries();
+    expect(entries.map((e) => e.path).slice(0, 11)).toEqual([
+      '/admin',
+      '/admin/chat-history',
+      '/admin/settings',
+      '/admin/colors',
+      '/admin/users',
+      '/admin/donations',
+      '/admin/charities',
+      '/admin/auctions',
+      '/admin/dealers',
+      '/admin/pages',
+      '/admin/analytics',
+    ]);
+    for (const e of entries) expect(e.built, e.path).toBe(pageExists(e.path));
+    expect(entries.find((e) => e.path === '/admin/donations')?.built).toBe(true);
+    expect(entries.some((e) => e.path === '/admin/outbox' && e.built)).toBe(true);
+  });
+
+  it('highlights by path prefix; the dashboard only exactly', () => {
+    expect(isCurrentEntry('/admin', '/admin')).toBe(true);
+    expect(isCurrentEntry('/admin', '/admin/donations')).toBe(false);
+    expect(isCurrentEntry('/admin/pages', '/admin/pages/new')).toBe(true);
+    expect(isCurrentEntry('/admin/pages', '/admin/pagesx')).toBe(false);
   });
 });

@@ -1,117 +1,76 @@
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import { preloadable } from '@client/ui/preloadable';
-import { clientRoutePolicy, type Policy } from '@shared/permissions';
+import { routePolicy as sitePolicy, SITE_ROUTES, type SiteRoute } from '@shared/routes';
+import type { Policy } from '@shared/permissions';
 
 /**
- * The route table. Each page is its own lazy chunk: `load` imports the page module and returns its
- * component. `policy` defaults to the entry for `path` in `CLIENT_ROUTES` (@shared/permissions);
- * routes.test.ts fails if an entry declares a weaker policy than that table.
- *
- * To add a page: `{ path: '/blog/:slug', load: () => import('@client/features/blog/BlogPostPage').then((m) => m.BlogPostPage) }`
+ * The router's view of the one route list. Pages are listed in shared/routes.ts (SITE_ROUTES: path,
+ * page module, policy, SEO, server data, nav placement); this file only attaches each page's lazy
+ * chunk. To add a page, add its entry there: `{ path: '/blog', page: 'blog/BlogPage', seo: { key: 'blog' } }`
+ * where client/features/blog/BlogPage.tsx exports `BlogPage`.
  */
-export interface AppRoute {
-  path: string;
+export interface AppRoute extends SiteRoute {
   load: () => Promise<ComponentType>;
-  policy?: Policy;
-  /** Lazy i18n namespaces the page reads, fetched in parallel with its chunk (optional: it would suspend and fetch them anyway). */
-  ns?: readonly string[];
 }
 
-const areaHome = () => import('@client/features/areas/AreaHomePage').then((m) => m.AreaHomePage);
-const staffTracking = () =>
-  import('@client/features/staff-dashboard/StaffTrackingPage').then((m) => m.StaffTrackingPage);
+// One lazy chunk per page module. A page's module is named *Page.tsx (or *Redirect.tsx).
+const MODULES = import.meta.glob<Record<string, ComponentType>>([
+  '../features/*/*Page.tsx',
+  '../features/*/*Redirect.tsx',
+]);
 
-export const ROUTES: AppRoute[] = [
-  { path: '/', load: () => import('@client/features/home/HomePage').then((m) => m.HomePage) },
-  {
-    path: '/home-original',
-    load: () => import('@client/features/home/HomeOriginalPage').then((m) => m.HomeOriginalPage),
-  },
-  {
-    path: '/pages/:slug',
-    load: () => import('@client/features/pages/ContentPage').then((m) => m.ContentPage),
-    ns: ['pages'],
-  },
-  { path: '/login', load: () => import('@client/features/auth/LoginPage').then((m) => m.LoginPage) },
-  {
-    path: '/vehicle-valuation',
-    load: () => import('@client/features/valuation/ValuationPage').then((m) => m.ValuationPage),
-  },
-  {
-    path: '/donate',
-    load: () => import('@client/features/donate/DonateRedirect').then((m) => m.DonateRedirect),
-  },
-  {
-    path: '/unified-donation',
-    load: () => import('@client/features/donate/DonationWizardPage').then((m) => m.DonationWizardPage),
-    ns: ['donate', 'valuation'],
-  },
-  {
-    path: '/enhanced-donor-portal',
-    load: () =>
-      import('@client/features/donor-portal/EnhancedDonorPortalPage').then((m) => m.EnhancedDonorPortalPage),
-    ns: ['portal'],
-  },
-  {
-    path: '/donor-portal',
-    load: () => import('@client/features/donor-portal/DonorPortalPage').then((m) => m.DonorPortalPage),
-    ns: ['portal'],
-  },
-  {
-    path: '/receipts/verify',
-    load: () => import('@client/features/receipts/VerifyReceiptPage').then((m) => m.VerifyReceiptPage),
-    ns: ['receipts'],
-  },
-  {
-    path: '/receipts/verify/:number',
-    load: () => import('@client/features/receipts/VerifyReceiptPage').then((m) => m.VerifyReceiptPage),
-    ns: ['receipts'],
-  },
-
-  // Signed-in areas: landing pages until each area's own pages replace them.
-  { path: '/admin', load: areaHome },
-  { path: '/donation-tracking', load: staffTracking },
-  { path: '/enhanced-donation-tracking', load: staffTracking },
-  {
-    path: '/admin/donations',
-    load: () =>
-      import('@client/features/admin-donations/AdminDonationsPage').then((m) => m.AdminDonationsPage),
-  },
-  {
-    path: '/admin/outbox',
-    load: () => import('@client/features/admin-outbox/AdminOutboxPage').then((m) => m.AdminOutboxPage),
-  },
-  { path: '/dealer-bidding', load: areaHome },
-  { path: '/charity-management', load: areaHome },
-
-  { path: '*', load: () => import('@client/features/errors/NotFoundPage').then((m) => m.NotFoundPage) },
-];
+/** The module's loader, returning the component named after the file; throws for a page that does not exist. */
+export function pageLoader(page: string): () => Promise<ComponentType> {
+  const importModule = MODULES[`../features/${page}.tsx`];
+  const name = page.split('/').at(-1)!;
+  if (!importModule) throw new Error(`shared/routes.ts names a page that does not exist: ${page}`);
+  return () =>
+    importModule().then((m) => {
+      const Component = m[name];
+      if (!Component) throw new Error(`client/features/${page}.tsx does not export ${name}`);
+      return Component;
+    });
+}
 
 /**
  * Each page through preloadable(): `route.load()` is its preload. main.tsx loads the current page's chunk
  * before hydrating, so the first render shows the page at once instead of suspending on React.lazy
- * (which would leave the server-rendered page waiting for another round).
+ * (which would leave the server-rendered page waiting for another round). Routes sharing a module share
+ * its loader.
  */
+const byModule = new Map<string, ReturnType<typeof preloadable>>();
 const pages = new WeakMap<AppRoute, ComponentType>();
-for (const route of ROUTES) {
-  const page = preloadable(route.load);
-  route.load = page.preload;
-  pages.set(route, page.Component);
-}
+export const ROUTES: AppRoute[] = SITE_ROUTES.map((route) => {
+  let page = byModule.get(route.page);
+  if (!page) {
+    page = preloadable(pageLoader(route.page));
+    byModule.set(route.page, page);
+  }
+  const appRoute: AppRoute = { ...route, load: page.preload };
+  pages.set(appRoute, page.Component as ComponentType);
+  return appRoute;
+});
 
 /** The route's page component: rendered at once once `route.load()` has resolved, else lazily. */
 export function pageComponent(route: AppRoute): ComponentType {
   return pages.get(route)!;
 }
 
+const ranked = (path: string) => (path.endsWith('/*') ? 2 : path.includes(':') ? 1 : 0);
+const ORDERED = [...ROUTES].filter((r) => r.path !== '*').sort((a, b) => ranked(a.path) - ranked(b.path));
+
 /** The route the router will show for a path (the catch-all when none matches). */
 export function findRoute(pathname: string): AppRoute {
-  return (
-    ROUTES.find((r) => r.path !== '*' && matchPath(r.path, pathname)) ?? ROUTES.find((r) => r.path === '*')!
-  );
+  return ORDERED.find((r) => matchPath(r.path, pathname)) ?? ROUTES.find((r) => r.path === '*')!;
+}
+
+/** True when a page exists at exactly this path (not only a catch-all or an area's fallback). */
+export function pageExists(path: string): boolean {
+  const route = findRoute(path);
+  return route.path !== '*' && !route.path.endsWith('/*');
 }
 
 export function routePolicy(route: AppRoute): Policy {
-  return route.policy ?? clientRoutePolicy(route.path);
+  return sitePolicy(route);
 }

@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useBusinessHours, useCompanyName, usePublicSettings } from '@client/features/settings/api';
+import { FOOTER_LINKS } from './navLinks';
 import classes from './Footer.module.css';
 
 function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -94,16 +95,13 @@ export function Footer() {
             <h2 className={classes.heading}>{t('footer.linksHeading')}</h2>
             <nav aria-label={t('footer.linksLabel')}>
               <ul className={classes.list}>
-                <li>
-                  <Anchor className={classes.link} component={Link} to="/donor-portal" size="sm">
-                    {t('footer.trackDonation')}
-                  </Anchor>
-                </li>
-                <li>
-                  <Anchor className={classes.link} component={Link} to="/charity-registration" size="sm">
-                    {t('footer.charityInfo')}
-                  </Anchor>
-                </li>
+                {FOOTER_LINKS.map((link) => (
+                  <li key={link.to}>
+                    <Anchor className={classes.link} component={Link} to={link.to} size="sm">
+                      {t(link.label)}
+                    </Anchor>
+                  </li>
+                ))}
                 <li>
                   <Anchor className={classes.link} component={Link} to="/pages/terms" size="sm">
                     {t('footer.terms')}

@@ -9,6 +9,7 @@ import { useCurrentUser } from '@client/features/auth/api';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { MainNav } from './MainNav';
+import { REGISTRATION_LINKS } from './navLinks';
 import classes from './Header.module.css';
 
 // Menus and the drawer (and their popover, focus-trap and scroll-lock code) load only when needed.
@@ -30,14 +31,13 @@ export function Header() {
         <Group justify="space-between" wrap="nowrap" py="sm" gap="sm">
           <Logo />
           <Group gap="xs" wrap="nowrap">
-            {!isLoading && !user && (
+            {!isLoading && !user && REGISTRATION_LINKS.length > 0 && (
               <Group gap="md" visibleFrom="lg" wrap="nowrap" mr="xs">
-                <Anchor component={Link} to="/charity-registration" size="sm" underline="hover">
-                  {t('nav:charityRegistration')}
-                </Anchor>
-                <Anchor component={Link} to="/dealer-registration" size="sm" underline="hover">
-                  {t('nav:dealerRegistration')}
-                </Anchor>
+                {REGISTRATION_LINKS.map((link) => (
+                  <Anchor key={link.to} component={Link} to={link.to} size="sm" underline="hover">
+                    {t(link.label)}
+                  </Anchor>
+                ))}
               </Group>
             )}
             <LanguageSwitcher />

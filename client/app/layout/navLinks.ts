@@ -1,40 +1,22 @@
-import { allows, clientRoutePolicy, type Role } from '@shared/permissions';
+import { allows, type Role } from '@shared/permissions';
+import { navItems, type NavLinkItem } from '@shared/routes';
 
-export interface NavItem {
-  to: string;
-  /** i18n key */
-  label: string;
-  /** Match the path exactly (Home would otherwise be active everywhere). */
-  end?: boolean;
-}
+/** A link of the header, drawer, footer or account menu; every one comes from the route list (shared/routes.ts). */
+export type NavItem = NavLinkItem;
 
-/** The main navigation, in header and drawer. `/#...` items are anchors of the home page and footer. */
-export const MAIN_LINKS: NavItem[] = [
-  { to: '/', label: 'nav:home', end: true },
-  { to: '/unified-donation', label: 'nav:donate' },
-  { to: '/vehicle-valuation', label: 'nav:valuation' },
-  { to: '/blog', label: 'nav:blog' },
-  { to: '/donor-portal', label: 'nav:track' },
-  { to: '/#why-donate', label: 'nav:about' },
-  { to: '/#contact', label: 'nav:contact' },
-];
+/** The main navigation, in header and drawer. `/#...` items are sections of the home page and footer. */
+export const MAIN_LINKS: NavItem[] = navItems('main');
 
-/** What a signed-out visitor is offered besides the main navigation. */
-export const SIGNED_OUT_LINKS: NavItem[] = [
-  { to: '/login', label: 'nav:login' },
-  { to: '/charity-registration', label: 'nav:charityRegistration' },
-  { to: '/dealer-registration', label: 'nav:dealerRegistration' },
-];
+/** What a signed-out visitor is offered besides the main navigation (sign-in, registrations). */
+export const SIGNED_OUT_LINKS: NavItem[] = navItems('signedOut');
 
-const ACCOUNT_LINKS: NavItem[] = [
-  { to: '/donor-portal', label: 'nav:trackYourDonation' },
-  { to: '/dealer-bidding', label: 'nav:vehicleAuctions' },
-  { to: '/charity-management', label: 'nav:charityManagement' },
-  { to: '/admin', label: 'nav:adminDashboard' },
-  { to: '/donation-tracking', label: 'nav:staffDashboard' },
-];
+/** The registrations among them, shown beside the language switch on wide screens. */
+export const REGISTRATION_LINKS: NavItem[] = SIGNED_OUT_LINKS.filter((link) => link.to !== '/login');
 
-/** Account links the role may open, read from the same permissions table the guard uses. */
+/** The footer's links. */
+export const FOOTER_LINKS: NavItem[] = navItems('footer');
+
+/** Account links the role may open, read from the same permissions the guard uses. */
 export function accountLinks(role: Role): NavItem[] {
-  return ACCOUNT_LINKS.filter((link) => allows(clientRoutePolicy(link.to), role));
+  return navItems('account').filter((link) => allows(link.policy, role));
 }

@@ -3,6 +3,7 @@ import { IconMessageCircle, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useBusinessHours, usePublicSettings } from '@client/features/settings/api';
+import { pageExists } from '@client/app/routes';
 
 /** The FAQ's "still have questions" block: the business phone and hours (from settings) and the chat. */
 export function StillHaveQuestions() {
@@ -35,19 +36,22 @@ export function StillHaveQuestions() {
             )}
           </div>
         </Group>
-        <Group wrap="nowrap" align="flex-start">
-          <ThemeIcon size={40} radius="xl" variant="light">
-            <IconMessageCircle size={22} aria-hidden="true" />
-          </ThemeIcon>
-          <div>
-            <Anchor component={Link} to="/chat" fw={700}>
-              {t('questions.chatLabel')}
-            </Anchor>
-            <Text size="sm" c="dimmed">
-              {t('questions.chatNote')}
-            </Text>
-          </div>
-        </Group>
+        {/* The chat is offered once its page exists (nothing links to a page that does not). */}
+        {pageExists('/chat') && (
+          <Group wrap="nowrap" align="flex-start">
+            <ThemeIcon size={40} radius="xl" variant="light">
+              <IconMessageCircle size={22} aria-hidden="true" />
+            </ThemeIcon>
+            <div>
+              <Anchor component={Link} to="/chat" fw={700}>
+                {t('questions.chatLabel')}
+              </Anchor>
+              <Text size="sm" c="dimmed">
+                {t('questions.chatNote')}
+              </Text>
+            </div>
+          </Group>
+        )}
       </SimpleGrid>
     </Paper>
   );

@@ -197,7 +197,7 @@ export function createHeadRenderer(ctx: AppContext, ssr: SsrEntry | null = null)
     }
     if (!match) return notFound();
     const { route, params } = match;
-    if (route.key === 'page' && params.slug) {
+    if (route.data === 'contentPage' && params.slug) {
       const found = await findPageForVisitor(ctx.db, { slug: params.slug, locale });
       if (!found) return notFound();
       const description = clip(found.seo.description) || t('seo:routes.page.description');

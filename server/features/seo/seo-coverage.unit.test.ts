@@ -1,20 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '@client/app/routes';
+import { routePolicy, SITE_ROUTES } from '@shared/routes';
 import { translate } from '../../platform/i18n';
-import { matchSeoRoute, PUBLIC_ROUTES } from './seo.routes-table';
+import { disallowedPaths, matchSeoRoute, sitemapPaths } from './seo.routes-table';
 
-// A page the router knows but the server does not would be sent as a 404 with noindex.
-describe('SEO route table', () => {
-  it('covers every page of the client router', () => {
-    const missing = ROUTES.map((r) => r.path)
-      .filter((p) => p !== '*')
-      .map((p) => p.replace(/:\w+/g, 'sample').replace(/\/\*$/, '/sample'))
-      .filter((p) => matchSeoRoute(p) === null);
-    expect(missing).toEqual([]);
-  });
-
-  it('has a title and description in both languages for every public route', () => {
-    for (const { key } of Object.values(PUBLIC_ROUTES)) {
+// The server reads the same route list as the client router (shared/routes.ts).
+describe('SEO from the route list', () => {
+  it('gives every page but the catch-all a head, and a title and description in both languages', () => {
+    for (const route of SITE_ROUTES.filter((r) => r.path !== '*')) {
+      const key = route.seo?.key;
+      expect(key, route.path).toBeTruthy();
+      const sample = route.path.replace(/:\w+/g, 'sample').replace(/\/\*$/, '/sample');
+      expect(matchSeoRoute(sample), route.path).not.toBeNull();
       for (const locale of ['en', 'fr'] as const) {
         if (key !== 'page')
           expect(translate(locale, `seo:routes.${key}.title`), `${locale} ${key}`).not.toMatch(
@@ -27,10 +23,37 @@ describe('SEO route table', () => {
     }
   });
 
-  it('matches :params and leaves unknown paths unmatched', () => {
+  it('matches :params, prefers a page to an area fallback, and leaves unknown paths unmatched', () => {
     expect(matchSeoRoute('/pages/terms')?.params).toEqual({ slug: 'terms' });
+    expect(matchSeoRoute('/pages/terms')?.route.data).toBe('contentPage');
     expect(matchSeoRoute('/pages/terms/extra')).toBeNull();
-    expect(matchSeoRoute('/admin/users/7')?.route.noindex).toBe(true);
+    expect(matchSeoRoute('/admin/users/7')?.route).toMatchObject({ key: 'admin', noindex: true });
+    expect(matchSeoRoute('/admin/users/7')?.route.module).toBeUndefined();
+    expect(matchSeoRoute('/admin/donations')?.route.noindex).toBe(true);
     expect(matchSeoRoute('/nothing-here')).toBeNull();
+    // Linked from nowhere until its page exists.
+    expect(matchSeoRoute('/blog')).toBeNull();
+  });
+
+  it('renders public pages with a module on the server, never guarded ones or redirects', () => {
+    expect(matchSeoRoute('/')?.route.module).toBe('features/home/HomePage.tsx');
+    expect(matchSeoRoute('/donate')?.route.module).toBeUndefined();
+    expect(matchSeoRoute('/donation-tracking')?.route.module).toBeUndefined();
+  });
+
+  it('lists in the sitemap only public pages that exist, and disallows every guarded one', () => {
+    const sitemap = sitemapPaths();
+    expect(sitemap).toContain('/vehicle-valuation');
+    for (const path of sitemap) {
+      const route = SITE_ROUTES.find((r) => r.path === path)!;
+      expect(routePolicy(route), path).toBe('public');
+    }
+    expect(sitemap).not.toContain('/blog');
+    const disallowed = disallowedPaths();
+    for (const route of SITE_ROUTES.filter((r) => routePolicy(r) !== 'public'))
+      expect(
+        disallowed.some((p) => route.path === p || route.path.startsWith(`${p}/`)),
+        route.path,
+      ).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { disallowedPaths, PUBLIC_ROUTES } from './seo.routes-table';
+import { disallowedPaths, sitemapPaths } from './seo.routes-table';
 
 export interface SitemapEntry {
   path: string;
@@ -13,11 +13,9 @@ const xml = (value: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&apos;');
 
-/** The public routes marked for the sitemap, then the published content pages. */
+/** The public pages of the route list marked for the sitemap, then the published content pages. */
 export function sitemapEntries(pages: { slug: string; updatedAt: Date }[]): SitemapEntry[] {
-  const routes = Object.entries(PUBLIC_ROUTES)
-    .filter(([, r]) => r.sitemap)
-    .map(([path]) => ({ path }));
+  const routes = sitemapPaths().map((path) => ({ path }));
   return [
     ...routes,
     ...pages.map((p) => ({ path: `/pages/${encodeURIComponent(p.slug)}`, lastmod: p.updatedAt })),

@@ -1,0 +1,266 @@
+import { clientRoutePolicy, type Policy } from './permissions';
+
+/**
+ * The one route list. Adding a page is one entry here: the client router loads `page` lazily
+ * (client/app/routes.tsx), the guard applies `policy`, the server renders the head from `seo` and the
+ * state from `data` (server/features/seo), the sitemap and robots.txt read `seo` and `policy`, and the
+ * header, footer, account menu and admin sidebar read `nav`. Pure data: the server reads it too.
+ *
+ * Example: `{ path: '/blog/:slug', page: 'blog/BlogPostPage', seo: { key: 'blogPost' }, ns: ['blog'] }`
+ */
+export interface SiteRoute {
+  /** react-router syntax: `:param` is one segment, a trailing `/*` any rest. */
+  path: string;
+  /** The page module under client/features without `.tsx`; it exports a component of its file's name. */
+  page: string;
+  /** Who may open it; defaults to `clientRoutePolicy(path)` (shared/permissions.ts, areas such as /admin/*). */
+  policy?: Policy;
+  /** Lazy i18n namespaces the page reads, fetched in parallel with its chunk. */
+  ns?: readonly string[];
+  /** Head tags: `seo:routes.<key>.title` and `.description`. A guarded page is never indexed. */
+  seo?: RouteSeo;
+  /** What the server loads for the head and the first render (server/features/seo/route-data.ts). */
+  data?: RouteData;
+  /** A public page is rendered on the server unless `false` (a redirect has nothing to show). */
+  ssr?: false;
+  /** Where links to it appear; a page that is not in this list is linked from nowhere. */
+  nav?: readonly NavPlacement[];
+}
+
+export interface RouteSeo {
+  key: string;
+  /** Listed in /sitemap.xml (public pages only). */
+  sitemap?: boolean;
+  /** Where the page's content really lives (a redirect or an alternative rendering). */
+  canonical?: string;
+  noindex?: boolean;
+}
+
+/** Server data a page needs: `contentPage` reads the page by its `:slug` (title, description, body). */
+export type RouteData = 'contentPage';
+
+export type NavArea = 'main' | 'footer' | 'signedOut' | 'account' | 'admin';
+
+export interface NavPlacement {
+  area: NavArea;
+  /** i18n key of the link text */
+  label: string;
+  /** Position in its area (ascending). */
+  order: number;
+  /** A section of the page (`/#contact`): never "the current page". */
+  hash?: string;
+  /** Match the path exactly (Home would otherwise be active everywhere). */
+  end?: boolean;
+}
+
+export const SITE_ROUTES: SiteRoute[] = [
+  {
+    path: '/',
+    page: 'home/HomePage',
+    seo: { key: 'home', sitemap: true },
+    nav: [
+      { area: 'main', label: 'nav:home', order: 10, end: true },
+      { area: 'main', label: 'nav:about', order: 60, hash: 'why-donate' },
+      { area: 'main', label: 'nav:contact', order: 70, hash: 'contact' },
+    ],
+  },
+  // The alternative home page: the same content, so search engines are pointed at the main one.
+  { path: '/home-original', page: 'home/HomeOriginalPage', seo: { key: 'homeOriginal', canonical: '/' } },
+  // Content pages read their title and description from the database.
+  {
+    path: '/pages/:slug',
+    page: 'pages/ContentPage',
+    ns: ['pages'],
+    seo: { key: 'page' },
+    data: 'contentPage',
+  },
+  {
+    path: '/login',
+    page: 'auth/LoginPage',
+    seo: { key: 'login' },
+    nav: [{ area: 'signedOut', label: 'nav:login', order: 10 }],
+  },
+  {
+    path: '/vehicle-valuation',
+    page: 'valuation/ValuationPage',
+    seo: { key: 'valuation', sitemap: true },
+    nav: [{ area: 'main', label: 'nav:valuation', order: 30 }],
+  },
+  {
+    path: '/donate',
+    page: 'donate/DonateRedirect',
+    seo: { key: 'donate', canonical: '/unified-donation' },
+    ssr: false,
+  },
+  {
+    path: '/unified-donation',
+    page: 'donate/DonationWizardPage',
+    ns: ['donate', 'valuation'],
+    seo: { key: 'donate', sitemap: true },
+    nav: [{ area: 'main', label: 'nav:donate', order: 20 }],
+  },
+  {
+    path: '/enhanced-donor-portal',
+    page: 'donor-portal/EnhancedDonorPortalPage',
+    ns: ['portal'],
+    seo: { key: 'trackByCode', sitemap: true },
+  },
+  {
+    path: '/donor-portal',
+    page: 'donor-portal/DonorPortalPage',
+    ns: ['portal'],
+    seo: { key: 'donorPortal', sitemap: true },
+    nav: [
+      { area: 'main', label: 'nav:track', order: 50 },
+      { area: 'footer', label: 'footer.trackDonation', order: 10 },
+      { area: 'account', label: 'nav:trackYourDonation', order: 10 },
+    ],
+  },
+  {
+    path: '/receipts/verify',
+    page: 'receipts/VerifyReceiptPage',
+    ns: ['receipts'],
+    seo: { key: 'verifyReceipt' },
+  },
+  // One receipt's check: nothing for a search engine to keep.
+  {
+    path: '/receipts/verify/:number',
+    page: 'receipts/VerifyReceiptPage',
+    ns: ['receipts'],
+    seo: { key: 'verifyReceipt', noindex: true },
+  },
+
+  {
+    path: '/charity-registration',
+    page: 'charities/CharityRegistrationPage',
+    ns: ['charities'],
+    seo: { key: 'charityRegistration', sitemap: true },
+    nav: [
+      { area: 'signedOut', label: 'nav:charityRegistration', order: 20 },
+      { area: 'footer', label: 'footer.charityInfo', order: 20 },
+    ],
+  },
+  // The one-time link an approved charity receives: nothing for a search engine.
+  {
+    path: '/set-password',
+    page: 'charities/SetPasswordPage',
+    ns: ['charities'],
+    seo: { key: 'setPassword', noindex: true },
+  },
+
+  // Signed-in areas: landing pages until each area's own pages replace them.
+  {
+    path: '/donation-tracking',
+    page: 'staff-dashboard/StaffTrackingPage',
+    seo: { key: 'staffDashboard' },
+    nav: [{ area: 'account', label: 'nav:staffDashboard', order: 50 }],
+  },
+  {
+    path: '/enhanced-donation-tracking',
+    page: 'staff-dashboard/StaffTrackingPage',
+    seo: { key: 'staffDashboard' },
+  },
+  {
+    path: '/dealer-bidding',
+    page: 'areas/AreaHomePage',
+    seo: { key: 'dealerBidding' },
+    nav: [{ area: 'account', label: 'nav:vehicleAuctions', order: 20 }],
+  },
+  {
+    path: '/charity-management',
+    page: 'areas/AreaHomePage',
+    seo: { key: 'charityManagement' },
+    nav: [{ area: 'account', label: 'nav:charityManagement', order: 30 }],
+  },
+
+  // The admin area: every page inside the admin shell (client/app/layout/AdminLayout.tsx). The sidebar
+  // lists back-office.md's entries and links each once its route exists; `nav: admin` adds another.
+  {
+    path: '/admin',
+    page: 'areas/AreaHomePage',
+    seo: { key: 'admin' },
+    nav: [{ area: 'account', label: 'nav:adminDashboard', order: 40 }],
+  },
+  {
+    path: '/admin/donations',
+    page: 'admin-donations/AdminDonationsPage',
+    seo: { key: 'admin' },
+  },
+  {
+    path: '/admin/outbox',
+    page: 'admin-outbox/AdminOutboxPage',
+    seo: { key: 'admin' },
+    nav: [{ area: 'admin', label: 'admin:nav.outbox', order: 120 }],
+  },
+  // Any other admin path: guarded like the area, then "not built yet" inside the shell.
+  { path: '/admin/*', page: 'errors/AdminNotFoundPage', seo: { key: 'admin' } },
+
+  // Anything else: the 404 page (the server answers 404 with noindex).
+  { path: '*', page: 'errors/NotFoundPage' },
+];
+
+/** Who may open a route. */
+export function routePolicy(route: Pick<SiteRoute, 'path' | 'policy'>): Policy {
+  return route.policy ?? clientRoutePolicy(route.path);
+}
+
+/** Pages inside the admin shell. */
+export const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
+
+/** The params of `pattern` in `path` (trailing slash removed), or null when it does not match. */
+export function matchPattern(pattern: string, path: string): Record<string, string> | null {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  const rest = pattern.endsWith('/*');
+  if (rest ? got.length < want.length : got.length !== want.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, part] of want.entries()) {
+    if (part === '*' && rest && i === want.length - 1) break;
+    if (part.startsWith(':')) {
+      if (!got[i]) return null;
+      params[part.slice(1)] = decodeURIComponent(got[i]!);
+    } else if (part !== got[i]) return null;
+  }
+  return params;
+}
+
+/**
+ * The route for a path as the router picks it: static segments before `:params` before a `/*` rest;
+ * null for the catch-all. Throws on a malformed %-escape in a parameter.
+ */
+export function matchSiteRoute(path: string): { route: SiteRoute; params: Record<string, string> } | null {
+  const candidates = SITE_ROUTES.filter((r) => r.path !== '*')
+    .map((route) => ({ route, params: matchPattern(route.path, path) }))
+    .filter((m): m is { route: SiteRoute; params: Record<string, string> } => m.params !== null);
+  const rank = (p: string) => (p.endsWith('/*') ? 2 : p.includes(':') ? 1 : 0);
+  candidates.sort((a, b) => rank(a.route.path) - rank(b.route.path));
+  return candidates[0] ?? null;
+}
+
+export interface NavLinkItem {
+  /** Where the link goes (`/#contact` for a section). */
+  to: string;
+  /** The route's path. */
+  path: string;
+  /** Who may open it: links to a guarded page are shown only to roles it allows. */
+  policy: Policy;
+  label: string;
+  end?: boolean;
+  hash?: string;
+}
+
+/** The links of one area, in order, from the routes that exist. */
+export function navItems(area: NavArea): NavLinkItem[] {
+  return SITE_ROUTES.flatMap((route) =>
+    (route.nav ?? []).filter((n) => n.area === area).map((n) => ({ n, route })),
+  )
+    .sort((a, b) => a.n.order - b.n.order)
+    .map(({ n, route }) => ({
+      to: n.hash ? `${route.path}#${n.hash}` : route.path,
+      path: route.path,
+      policy: routePolicy(route),
+      label: n.label,
+      end: n.end,
+      hash: n.hash,
+    }));
+}
