@@ -42,6 +42,7 @@ import { createJobRunner, type JobQueue } from './platform/jobs/runner';
 import { allJobs } from './jobs';
 import { createFileStorage, type BlobStore } from './platform/storage';
 import { blobStoreFromEnv } from './platform/storage-config';
+import { registerUploads } from './platform/uploads';
 
 export interface BuildAppOptions {
   env: Env;
@@ -109,6 +110,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   registerInputGuard(app);
   await registerSecurity(app, env.PUBLIC_URL);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await registerUploads(app);
 
   await app.register(healthRoutes(ctx));
   await app.register(authRoutes(ctx));

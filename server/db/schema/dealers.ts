@@ -41,6 +41,10 @@ export const autoDealers = pgTable(
     /** km, 1 to 500 */
     operatingRadius: integer().notNull().default(50),
     operatingHours: text(),
+    /** Language of the dealer's e-mails until its account exists (then the account's). */
+    locale: varchar({ length: 2 }).notNull().default('en'),
+    /** Why staff rejected the registration or revoked the approval (e-mailed to the dealer). */
+    statusReason: text(),
     isActive: boolean().notNull().default(true),
     isVerified: boolean().notNull().default(false),
     /** pending | verified | rejected */

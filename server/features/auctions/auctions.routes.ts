@@ -106,7 +106,7 @@ export const auctionsRoutes =
         // The spec's client may send winningDealerId; the winner is decided by the bids, never by the caller.
         schema: {
           params: AuctionIdParams,
-          body: z.object({ winningDealerId: z.unknown().optional() }).optional(),
+          body: z.object({ winningDealerId: z.unknown().optional() }).nullish(),
           response: { 200: AuctionView },
         },
       },

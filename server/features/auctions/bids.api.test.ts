@@ -114,7 +114,7 @@ describe('POST /api/bids', () => {
 
   it('200 parallel bids from 10 dealers: accepted bids strictly increase and one holds the lead', async () => {
     const a = await liveAuction({ minimumBid: '500.00' });
-    const dealers = [];
+    const dealers: Awaited<ReturnType<typeof signedInDealer>>[] = [];
     for (let i = 0; i < 10; i++) dealers.push(await signedInDealer(t, `racer${i}`));
     const attempts = Array.from({ length: 200 }, (_, i) => ({
       d: dealers[i % 10]!,

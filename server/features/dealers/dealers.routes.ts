@@ -1,0 +1,61 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  DealerListResponse,
+  DealerRegistrationRequest,
+  DealerStatusRequest,
+  DealerView,
+  ListDealersQuery,
+} from '@shared/dealers/dealer.schemas';
+import { requireUser } from '../../platform/access';
+import type { AppContext } from '../../platform/context';
+import { listDealers, registerDealer, setDealerStatus } from './dealers.service';
+
+/** Dealer registration (public) and the admins' review of dealers. */
+export const dealersRoutes =
+  (ctx: AppContext): FastifyPluginAsync =>
+  async (app) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.post(
+      '/api/dealers',
+      {
+        config: {
+          access: 'public',
+          // Counted per address; a refused (invalid) form does not use up the allowance.
+          rateLimit: [{ name: 'dealers:register', limit: 5, windowSeconds: 3600 }],
+        },
+        schema: { body: DealerRegistrationRequest, response: { 201: z.object({ id: z.number() }) } },
+      },
+      async (req, reply) => reply.code(201).send(await registerDealer(ctx, req.body)),
+    );
+
+    r.get(
+      '/api/dealers',
+      {
+        config: { access: 'admin' },
+        schema: { querystring: ListDealersQuery, response: { 200: DealerListResponse } },
+      },
+      async (req) => listDealers(ctx, req.query),
+    );
+
+    r.patch(
+      '/api/dealers/:dealerId/status',
+      {
+        config: { access: 'admin' },
+        schema: {
+          params: z.object({ dealerId: z.coerce.number().int().min(1) }),
+          body: DealerStatusRequest,
+          response: { 200: DealerView },
+        },
+      },
+      async (req) =>
+        setDealerStatus(ctx, {
+          id: req.params.dealerId,
+          status: req.body.verificationStatus,
+          reason: req.body.reason,
+          actor: requireUser(await req.currentUser()),
+        }),
+    );
+  };
