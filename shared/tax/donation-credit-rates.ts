@@ -2,7 +2,9 @@ import type { ProvinceCode } from '../geo/provinces';
 
 /**
  * Charitable donation tax credit rates, dated by tax year (docs/tax-credits.md). Rates are basis
- * points (1% = 100) so every computation stays in integers.
+ * points (1% = 100) so every computation stays in integers. Each row names the form whose line it
+ * fills (Schedule 9, ON428, ..., TP-1) and the year of the figure; a figure not yet published for
+ * the year is carried from an earlier one and says so.
  */
 export interface CreditRateRow {
   taxYear: number;
@@ -11,120 +13,160 @@ export interface CreditRateRow {
   firstBps: number;
   /** Rate on gifts above $200. */
   aboveBps: number;
-  /** Higher rate above $200 for the part matched by income in the top bracket; shown, never applied. */
-  topBracketBps?: number;
-  /** Where the figure is published. */
-  source: string;
   /**
-   * True only for figures we are sure of for that year: federal rates set in the Act, and provincial
-   * rates fixed in statute (AB, ON, QC). Others are the best-known figure (see evidence).
+   * Rate above $200 for a donor in the top bracket (federal 33%, BC 20.5%, QC 25.75%), or the
+   * effective rate where a surtax raises the credit's worth (Ontario: 11.16% x 1.56).
    */
-  verified: boolean;
+  topBps: number;
+  /** The form whose line the rate fills: 'Schedule 9', 'ON428', 'TP-1'. */
+  form: string;
+  /** Year of the form or statute the figure comes from (taxYear, or the year it is carried from). */
+  formYear: number;
+  /** Set when the taxYear's form is not yet published and the figure is carried from formYear. */
+  carried: boolean;
+  /** Where the figure was read: the Act or the form itself, or a secondary source (named in evidence). */
+  basis: 'statute' | 'form' | 'secondary';
   evidence: string;
 }
 
 /** Gifts up to this amount in a year earn the lower rate. */
 export const FIRST_TIER_CENTS = 20_000;
 
-/** Quebec residents' federal tax is reduced by 16.5% of basic federal tax (ITA s. 120(2)). */
+/** Quebec residents' basic federal tax is reduced by 16.5% (ITA s. 120(2)); so is the credit's worth. */
 export const QUEBEC_ABATEMENT_BPS = 1_650;
 
-const T2024 = 'Same figure in the published 2024 table (TaxTips.ca, 2024 donation tax credit rates)';
-const NO_CHANGE = 'no change for 2025 known, but not checked on the 2025 form';
-const STATUTE = 'fixed in statute, unchanged for years';
-const CARRIED = 'carried forward from 2025: confirm against the 2026 form';
+type Row = Omit<CreditRateRow, 'taxYear' | 'jurisdiction' | 'formYear' | 'carried'>;
 
-type Row = Omit<CreditRateRow, 'taxYear' | 'jurisdiction'>;
+const row = (
+  form: string,
+  firstBps: number,
+  aboveBps: number,
+  basis: Row['basis'],
+  evidence: string,
+  topBps = aboveBps,
+): Row => ({ form, firstBps, aboveBps, topBps, basis, evidence });
 
-function rows(taxYear: number, table: Partial<Record<'CA' | ProvinceCode, Row>>): CreditRateRow[] {
-  return Object.entries(table).map(([jurisdiction, row]) => ({
-    taxYear,
-    jurisdiction: jurisdiction as 'CA' | ProvinceCode,
-    ...(row as Row),
-  }));
-}
+const TABLE_2016_2017 = 'CRA table of charitable donation tax credit rates (2016–2017), unchanged since';
+const LOWEST_AND_TOP = "the province's lowest and top personal rates (TaxTips.ca 2025 rates)";
 
-const r = (firstBps: number, aboveBps: number, source: string, verified: boolean, evidence: string): Row => ({
-  firstBps,
-  aboveBps,
-  source,
-  verified,
-  evidence,
-});
-
-const RATES_2025 = rows(2025, {
-  CA: {
-    ...r(
-      1450,
-      2900,
-      'CRA, 2025 Schedule 9; ITA s. 118.1(3)',
-      true,
-      'Lowest rate 15% to June 30 and 14% from July 1, 2025 (14.5% for the year)',
-    ),
-    topBracketBps: 3300,
-  },
-  AB: r(
+const PROVINCES_2025: Record<ProvinceCode, Row> = {
+  AB: row(
+    'AB428',
     6000,
     2100,
-    'CRA, 2025 Form AB428',
-    true,
-    `AB428 donations lines (60% and 21%, in force since 2023); ${STATUTE}`,
+    'statute',
+    'Alberta Personal Income Tax Act: 60% on the first $200 from 2023, 21% above',
   ),
-  BC: { ...r(506, 1680, 'CRA, 2025 Form BC428', false, `${T2024}; ${NO_CHANGE}`), topBracketBps: 2050 },
-  MB: r(1080, 1740, 'CRA, 2025 Form MB428', false, `${T2024}; ${NO_CHANGE}`),
-  NB: r(940, 1795, 'CRA, 2025 Form NB428', false, `${T2024}; ${NO_CHANGE}`),
-  NL: r(870, 2180, 'CRA, 2025 Form NL428', false, `${T2024}; ${NO_CHANGE}`),
-  NS: r(879, 2100, 'CRA, 2025 Form NS428', false, `${T2024}; ${NO_CHANGE}`),
-  NT: r(590, 1405, 'CRA, 2025 Form NT428', false, `${T2024}; ${NO_CHANGE}`),
-  NU: r(400, 1150, 'CRA, 2025 Form NU428', false, `${T2024}; ${NO_CHANGE}`),
-  ON: r(505, 1116, 'CRA, 2025 Form ON428; Taxation Act, 2007 (Ontario) s. 21', true, `${T2024}; ${STATUTE}`),
-  PE: r(
-    950,
-    1900,
-    'CRA, 2025 Form PE428',
-    false,
-    'Lowest (9.5%) and highest (19%) 2025 PEI rates; not checked on the form',
+  BC: row(
+    'BC428',
+    506,
+    1680,
+    'secondary',
+    `${LOWEST_AND_TOP}; 20.5% on the part matched by income above the top bracket`,
+    2050,
   ),
-  QC: {
-    ...r(2000, 2400, 'Revenu Québec, 2025 TP-1 (Schedule V)', true, `${T2024}; ${STATUTE}`),
-    topBracketBps: 2575,
-  },
-  SK: r(1050, 1450, 'CRA, 2025 Form SK428', false, `${T2024}; ${NO_CHANGE}`),
-  YT: r(640, 1280, 'CRA, 2025 Form YT428', false, `${T2024}; ${NO_CHANGE}`),
-});
+  MB: row('MB428', 1080, 1740, 'secondary', `${TABLE_2016_2017}; ${LOWEST_AND_TOP}`),
+  NB: row(
+    'NB428',
+    940,
+    1795,
+    'secondary',
+    'lowest NB rate 9.4% (2023 on); 17.95% fixed in the NB Income Tax Act s. 25',
+  ),
+  NL: row('NL428', 870, 2180, 'secondary', LOWEST_AND_TOP),
+  NS: row('NS428', 879, 2100, 'secondary', `${TABLE_2016_2017}: 8.79% and 21%`),
+  NT: row('NT428', 590, 1405, 'secondary', `${TABLE_2016_2017}: 5.9% and 14.05%`),
+  NU: row('NU428', 400, 1150, 'secondary', `${TABLE_2016_2017}: 4% and 11.5%`),
+  ON: row(
+    'ON428',
+    505,
+    1116,
+    'statute',
+    'Taxation Act, 2007 (Ontario): 5.05% and 11.16%; the Ontario surtax (20% and 36% of basic tax above the thresholds) makes 11.16% worth 17.41% at the top',
+    1741,
+  ),
+  PE: row(
+    'PE428',
+    980,
+    1670,
+    'secondary',
+    `${TABLE_2016_2017}: 9.8% and 16.7%, fixed figures not tied to the 2024–2025 bracket rates (9.5%–19%)`,
+  ),
+  QC: row(
+    'TP-1 (Schedule V)',
+    2000,
+    2400,
+    'statute',
+    'Taxation Act (Québec): 20% on the first $200, 24% above, 25.75% on the part matched by income in the top bracket',
+    2575,
+  ),
+  SK: row('SK428', 1050, 1450, 'secondary', LOWEST_AND_TOP),
+  YT: row('YT428', 640, 1280, 'secondary', `${TABLE_2016_2017}: 6.4% and 12.8%`),
+};
 
-/** Provincial rates written as fixed figures in statute rather than tied to a bracket rate. */
-const STATUTORY = new Set<string>(['AB', 'ON', 'QC']);
+function year(
+  taxYear: number,
+  federal: Row,
+  provinces: Record<ProvinceCode, Row>,
+  carriedFrom: Partial<Record<ProvinceCode, number>> = {},
+): CreditRateRow[] {
+  return [
+    { taxYear, jurisdiction: 'CA', formYear: taxYear, carried: false, ...federal },
+    ...Object.entries(provinces).map(([code, r]) => {
+      const from = carriedFrom[code as ProvinceCode];
+      return {
+        taxYear,
+        jurisdiction: code as ProvinceCode,
+        formYear: from ?? taxYear,
+        carried: from !== undefined,
+        ...r,
+      };
+    }),
+  ];
+}
 
-/** 2026 reuses the 2025 provincial figures; only the statutory ones are marked verified. */
-const RATES_2026: CreditRateRow[] = [
+const RATES_2025 = year(
+  2025,
+  row(
+    'Schedule 9',
+    1450,
+    2900,
+    'statute',
+    'ITA s. 118.1(3) and 117(2): lowest rate 15% to June 30 and 14% from July 1, 2025 (14.5% for the year); 33% on the part matched by income above $253,414',
+    3300,
+  ),
+  PROVINCES_2025,
+);
+
+/** 2026: federal and BC figures are new; the other provinces' 2026 forms are not yet published. */
+const CARRIED_2026 = Object.fromEntries(
+  (Object.keys(PROVINCES_2025) as ProvinceCode[]).filter((p) => p !== 'BC').map((p) => [p, 2025]),
+) as Partial<Record<ProvinceCode, number>>;
+
+const RATES_2026 = year(
+  2026,
+  row(
+    'Schedule 9',
+    1400,
+    2900,
+    'statute',
+    'ITA s. 117(2) and 118.1(3): lowest rate 14% for the full year; 33% above the indexed top threshold',
+    3300,
+  ),
   {
-    taxYear: 2026,
-    jurisdiction: 'CA',
-    ...r(
-      1400,
-      2900,
-      'CRA, 2026 Schedule 9; ITA s. 118.1(3)',
-      true,
-      'Lowest federal rate 14% for the full year',
+    ...PROVINCES_2025,
+    BC: row(
+      'BC428',
+      560,
+      1680,
+      'secondary',
+      'BC Budget 2026: lowest rate 5.60% from 2026; top rate 20.5% unchanged (the 2026 BC428 is not yet published)',
+      2050,
     ),
-    topBracketBps: 3300,
   },
-  ...RATES_2025.filter((row) => row.jurisdiction !== 'CA').map((row) => ({
-    ...row,
-    taxYear: 2026,
-    source: row.source.replace('2025', '2026'),
-    verified: row.verified && STATUTORY.has(row.jurisdiction),
-    evidence: STATUTORY.has(row.jurisdiction)
-      ? 'Fixed in provincial statute and unchanged for years (AB since 2023); no 2026 change known'
-      : row.jurisdiction === 'BC'
-        ? `${CARRIED} (BC's 2026 budget may change its lowest rate)`
-        : CARRIED,
-  })),
-];
+  CARRIED_2026,
+);
 
 export const DONATION_CREDIT_RATES: readonly CreditRateRow[] = [...RATES_2025, ...RATES_2026];
 
-export const RATE_YEARS: readonly number[] = [
-  ...new Set(DONATION_CREDIT_RATES.map((row) => row.taxYear)),
-].sort();
+export const RATE_YEARS: readonly number[] = [...new Set(DONATION_CREDIT_RATES.map((r) => r.taxYear))].sort();

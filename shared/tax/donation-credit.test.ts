@@ -7,20 +7,41 @@ import { DONATION_CREDIT_RATES, RATE_YEARS } from './donation-credit-rates';
  * A $1,000 gift in 2026, worked by hand: federal 200 x 14% + 800 x 29% = 28.00 + 232.00 = 260.00
  * (Quebec: less the 16.5% abatement, 42.90, so 217.10); provincial as shown per row.
  */
-const HAND_WORKED_2026: [string, string, number, number][] = [
-  ['AB', '200 x 60% + 800 x 21% = 120.00 + 168.00', 288.0, 260.0],
-  ['BC', '200 x 5.06% + 800 x 16.8% = 10.12 + 134.40', 144.52, 260.0],
-  ['MB', '200 x 10.8% + 800 x 17.4% = 21.60 + 139.20', 160.8, 260.0],
-  ['NB', '200 x 9.4% + 800 x 17.95% = 18.80 + 143.60', 162.4, 260.0],
-  ['NL', '200 x 8.7% + 800 x 21.8% = 17.40 + 174.40', 191.8, 260.0],
-  ['NS', '200 x 8.79% + 800 x 21% = 17.58 + 168.00', 185.58, 260.0],
-  ['NT', '200 x 5.9% + 800 x 14.05% = 11.80 + 112.40', 124.2, 260.0],
-  ['NU', '200 x 4% + 800 x 11.5% = 8.00 + 92.00', 100.0, 260.0],
-  ['ON', '200 x 5.05% + 800 x 11.16% = 10.10 + 89.28', 99.38, 260.0],
-  ['PE', '200 x 9.5% + 800 x 19% = 19.00 + 152.00', 171.0, 260.0],
-  ['QC', '200 x 20% + 800 x 24% = 40.00 + 192.00', 232.0, 217.1],
-  ['SK', '200 x 10.5% + 800 x 14.5% = 21.00 + 116.00', 137.0, 260.0],
-  ['YT', '200 x 6.4% + 800 x 12.8% = 12.80 + 102.40', 115.2, 260.0],
+const HAND_WORKED_2026: [string, string, number, number, string, number][] = [
+  ['AB', '200 x 60% + 800 x 21% = 120.00 + 168.00', 288.0, 260.0, 'same rate at the top', 288.0],
+  [
+    'BC',
+    '200 x 5.60% + 800 x 16.8% = 11.20 + 134.40',
+    145.6,
+    260.0,
+    '11.20 + 800 x 20.5% = 11.20 + 164.00',
+    175.2,
+  ],
+  ['MB', '200 x 10.8% + 800 x 17.4% = 21.60 + 139.20', 160.8, 260.0, 'same rate at the top', 160.8],
+  ['NB', '200 x 9.4% + 800 x 17.95% = 18.80 + 143.60', 162.4, 260.0, 'same rate at the top', 162.4],
+  ['NL', '200 x 8.7% + 800 x 21.8% = 17.40 + 174.40', 191.8, 260.0, 'same rate at the top', 191.8],
+  ['NS', '200 x 8.79% + 800 x 21% = 17.58 + 168.00', 185.58, 260.0, 'same rate at the top', 185.58],
+  ['NT', '200 x 5.9% + 800 x 14.05% = 11.80 + 112.40', 124.2, 260.0, 'same rate at the top', 124.2],
+  ['NU', '200 x 4% + 800 x 11.5% = 8.00 + 92.00', 100.0, 260.0, 'same rate at the top', 100.0],
+  [
+    'ON',
+    '200 x 5.05% + 800 x 11.16% = 10.10 + 89.28',
+    99.38,
+    260.0,
+    'surtax: 10.10 + 800 x 17.41% = 10.10 + 139.28',
+    149.38,
+  ],
+  ['PE', '200 x 9.8% + 800 x 16.7% = 19.60 + 133.60', 153.2, 260.0, 'same rate at the top', 153.2],
+  [
+    'QC',
+    '200 x 20% + 800 x 24% = 40.00 + 192.00',
+    232.0,
+    217.1,
+    '40.00 + 800 x 25.75% = 40.00 + 206.00',
+    246.0,
+  ],
+  ['SK', '200 x 10.5% + 800 x 14.5% = 21.00 + 116.00', 137.0, 260.0, 'same rate at the top', 137.0],
+  ['YT', '200 x 6.4% + 800 x 12.8% = 12.80 + 102.40', 115.2, 260.0, 'same rate at the top', 115.2],
 ];
 
 describe('calculateDonationCredit, $1,000 in 2026, every province and territory', () => {
@@ -29,14 +50,17 @@ describe('calculateDonationCredit, $1,000 in 2026, every province and territory'
   });
 
   it.each(HAND_WORKED_2026)(
-    '%s: provincial %s = %d, federal %d',
-    (province, _working, provincial, federal) => {
+    '%s: provincial %s = %d, federal %d; top bracket %s = %d',
+    (province, _working, provincial, federal, _top, topProvincial) => {
       const result = calculateDonationCredit({ amount: 1000, province: province as never, taxYear: 2026 });
       expect(result.federal).toBe(federal);
       expect(result.provincial).toBe(provincial);
       expect(result.cents.total).toBe(Math.round(federal * 100) + Math.round(provincial * 100));
       expect(result.total).toBe(Number(((result.cents.total as number) / 100).toFixed(2)));
       expect(result.ratesYear).toBe(2026);
+      // Federal at the top: 200 x 14% + 800 x 33% = 28.00 + 264.00 = 292.00 (Quebec: less 48.18).
+      expect(result.topBracket.federal).toBe(province === 'QC' ? 243.82 : 292);
+      expect(result.topBracket.provincial).toBe(topProvincial);
     },
   );
 });
@@ -50,7 +74,9 @@ describe('calculateDonationCredit, details', () => {
       federal: 26000,
       provincial: 9938,
       total: 35938,
+      federalCredit: 26000,
       quebecAbatement: 0,
+      topTotal: 44138,
     });
   });
 
@@ -58,11 +84,18 @@ describe('calculateDonationCredit, details', () => {
     expect(calculateDonationCredit({ amount: 1000, province: 'ON', taxYear: 2025 }).federal).toBe(261);
   });
 
-  it('applies the Quebec abatement to the federal credit: 260.00 - 42.90 = 217.10', () => {
+  it("shows Quebec's full federal credit, less the 16.5% abatement, then the net: 260.00 - 42.90 = 217.10", () => {
     const result = calculateDonationCredit({ amount: 1000, province: 'QC', taxYear: 2026 });
-    expect(result.cents.quebecAbatement).toBe(4290);
-    expect(result.total).toBe(449.1);
-    expect(result.assumptions).toContain('domain:tax.assumption.quebecAbatement');
+    expect(result).toMatchObject({ federalCredit: 260, quebecAbatement: 42.9, federal: 217.1, total: 449.1 });
+    expect(calculateDonationCredit({ amount: 1000, province: 'ON', taxYear: 2026 }).quebecAbatement).toBe(0);
+  });
+
+  it('gives a high-income Ontario donor of $10,000 a range from the standard to the top rates', () => {
+    // Standard: 28 + 9,800 x 29% = 2,870.00; 10.10 + 9,800 x 11.16% = 1,103.78; total 3,973.78.
+    // Top: 28 + 9,800 x 33% = 3,262.00; 10.10 + 9,800 x 17.41% = 1,716.28; total 4,978.28.
+    const result = calculateDonationCredit({ amount: 10_000, province: 'ON', taxYear: 2026 });
+    expect(result.total).toBe(3973.78);
+    expect(result.topBracket).toEqual({ federal: 3262, provincial: 1716.28, total: 4978.28 });
   });
 
   it('rounds each credit half up to the cent: $1,234.57 in Ontario', () => {
@@ -106,14 +139,12 @@ describe('calculateDonationCredit, details', () => {
   });
 
   it('states its assumptions as translation keys', () => {
-    const result = calculateDonationCredit({ amount: 500, province: 'ON', taxYear: 2026 });
-    expect(result.assumptions).toEqual([
+    expect(calculateDonationCredit({ amount: 500, province: 'BC', taxYear: 2026 }).assumptions).toEqual([
       'domain:tax.assumption.onlyGiftThisYear',
-      'domain:tax.assumption.notTopBracket',
       'domain:tax.assumption.enoughTaxPayable',
     ]);
     expect(calculateDonationCredit({ amount: 500, province: 'PE', taxYear: 2026 }).assumptions).toContain(
-      'domain:tax.assumption.ratesUnconfirmed',
+      'domain:tax.assumption.ratesCarried',
     );
   });
 
@@ -126,26 +157,44 @@ describe('calculateDonationCredit, details', () => {
 });
 
 describe('donation credit rate table', () => {
-  it('has one dated, sourced row per jurisdiction and year', () => {
+  it('has one row per jurisdiction and year, each citing its form and year', () => {
     expect(RATE_YEARS).toEqual([2025, 2026]);
+    const forms = /^(Schedule 9|(AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|SK|YT)428|TP-1 \(Schedule V\))$/;
     for (const year of RATE_YEARS) {
       const rows = DONATION_CREDIT_RATES.filter((row) => row.taxYear === year);
       expect(rows.map((row) => row.jurisdiction).sort()).toEqual(['CA', ...PROVINCE_CODES].sort());
       for (const row of rows) {
-        expect(row.source).toContain(String(year));
+        expect(row.form).toMatch(forms);
+        if (row.jurisdiction !== 'CA' && row.jurisdiction !== 'QC')
+          expect(row.form).toBe(`${row.jurisdiction}428`);
+        expect(row.carried).toBe(row.formYear !== row.taxYear);
         expect(row.evidence.length).toBeGreaterThan(10);
+        expect(row.topBps).toBeGreaterThanOrEqual(row.aboveBps);
         expect(Number.isInteger(row.firstBps) && Number.isInteger(row.aboveBps)).toBe(true);
       }
     }
   });
 
-  it('marks the figures it could not confirm', () => {
-    const unverified = DONATION_CREDIT_RATES.filter((row) => !row.verified).map(
-      (row) => `${row.taxYear} ${row.jurisdiction}`,
+  it('says which 2026 rows are carried from 2025 (not yet published) and which are new', () => {
+    const carried = DONATION_CREDIT_RATES.filter((row) => row.carried).map(
+      (r) => `${r.taxYear} ${r.jurisdiction}`,
     );
-    expect(unverified).toContain('2025 PE');
-    expect(unverified).toContain('2026 BC');
-    expect(unverified).not.toContain('2026 CA');
-    expect(unverified).not.toContain('2026 ON');
+    expect(carried).toContain('2026 ON');
+    expect(carried).toContain('2026 PE');
+    expect(carried).not.toContain('2026 CA');
+    expect(carried).not.toContain('2026 BC');
+    expect(carried.every((r) => r.startsWith('2026'))).toBe(true);
+  });
+
+  it('uses the figures the review found: BC 2026 lowest 5.60%, PE 9.8% / 16.7%, top rates', () => {
+    const find = (year: number, j: string) =>
+      DONATION_CREDIT_RATES.find((r) => r.taxYear === year && r.jurisdiction === j)!;
+    expect(find(2026, 'BC').firstBps).toBe(560);
+    expect([find(2025, 'PE').firstBps, find(2025, 'PE').aboveBps]).toEqual([980, 1670]);
+    expect(find(2026, 'CA').topBps).toBe(3300);
+    expect(find(2026, 'BC').topBps).toBe(2050);
+    expect(find(2026, 'QC').topBps).toBe(2575);
+    expect(find(2026, 'AB').topBps).toBe(2100);
+    expect(find(2026, 'NS').topBps).toBe(2100);
   });
 });

@@ -19,11 +19,28 @@ export interface DonationCredit {
   /** The year whose rates were used (the latest in the table when taxYear is beyond it). */
   ratesYear: number;
   province: ProvinceCode;
-  /** Dollars with exact cents. For Quebec, after the federal abatement. */
+  /** The full federal credit, before the Quebec abatement (dollars with exact cents). */
+  federalCredit: number;
+  /** Quebec only: 16.5% of the federal credit, taken off it through the abatement; 0 elsewhere. */
+  quebecAbatement: number;
+  /** Federal credit after the abatement (the federal credit itself outside Quebec). */
   federal: number;
   provincial: number;
   total: number;
-  cents: { amount: number; federal: number; provincial: number; total: number; quebecAbatement: number };
+  /**
+   * The same gift for a donor in the top bracket (federal 33%, the provincial top rate or surtax
+   * effect above $200, on the whole gift above $200): the high end of the range shown.
+   */
+  topBracket: { federal: number; provincial: number; total: number };
+  cents: {
+    amount: number;
+    federalCredit: number;
+    federal: number;
+    provincial: number;
+    total: number;
+    quebecAbatement: number;
+    topTotal: number;
+  };
   /** total / amount, rounded to 4 decimals (0.3594 = 35.94%). */
   effectiveRate: number;
   /** i18next keys of what the figure takes for granted; show them beside it. */
@@ -36,9 +53,11 @@ const KEY = 'domain:tax.assumption';
 /**
  * Federal plus provincial charitable donation tax credit for one gift, from the dated rate table.
  * Arithmetic is in integer cents and basis points (BigInt, so no size can lose a cent); each
- * government's credit is rounded half up to the cent, as on the return.
- * Assumes the gift is the donor's only one in the year, that income is below the top bracket (29%,
- * not 33%, above $200) and that the donor has enough tax to use a non-refundable credit.
+ * government's credit is rounded half up to the cent, as on the return. For Quebec the full federal
+ * credit is shown, then the 16.5% abatement as its own line, then the net. The standard figure
+ * assumes income below the top bracket; `topBracket` is the same gift at the top rates, so the
+ * saving is shown as a range. Assumes the gift is the donor's only one in the year and that the donor
+ * has enough tax to use a non-refundable credit.
  */
 export function calculateDonationCredit(input: DonationCreditInput): DonationCredit {
   const amount = toCents(input.amount);
@@ -46,25 +65,39 @@ export function calculateDonationCredit(input: DonationCreditInput): DonationCre
   const ratesYear = pickYear(input.taxYear);
   const federalRow = findRow(ratesYear, 'CA');
   const provincialRow = findRow(ratesYear, input.province);
+  const quebec = input.province === 'QC';
+  const abatement = (federalCents: number) =>
+    quebec ? applyBps(BigInt(federalCents), QUEBEC_ABATEMENT_BPS) : 0;
 
-  const federalCredit = credit(amount, federalRow);
-  const quebecAbatement = input.province === 'QC' ? applyBps(BigInt(federalCredit), QUEBEC_ABATEMENT_BPS) : 0;
+  const federalCredit = credit(amount, federalRow.firstBps, federalRow.aboveBps);
+  const quebecAbatement = abatement(federalCredit);
   const federal = federalCredit - quebecAbatement;
-  const provincial = credit(amount, provincialRow);
+  const provincial = credit(amount, provincialRow.firstBps, provincialRow.aboveBps);
   const total = federal + provincial;
 
-  const assumptions = [`${KEY}.onlyGiftThisYear`, `${KEY}.notTopBracket`, `${KEY}.enoughTaxPayable`];
-  if (input.province === 'QC') assumptions.push(`${KEY}.quebecAbatement`);
+  const topFederalCredit = credit(amount, federalRow.firstBps, federalRow.topBps);
+  const topFederal = topFederalCredit - abatement(topFederalCredit);
+  const topProvincial = credit(amount, provincialRow.firstBps, provincialRow.topBps);
+  const topTotal = topFederal + topProvincial;
+
+  const assumptions = [`${KEY}.onlyGiftThisYear`, `${KEY}.enoughTaxPayable`];
   if (ratesYear !== input.taxYear) assumptions.push(`${KEY}.latestRates`);
-  if (!federalRow.verified || !provincialRow.verified) assumptions.push(`${KEY}.ratesUnconfirmed`);
+  if (federalRow.carried || provincialRow.carried) assumptions.push(`${KEY}.ratesCarried`);
 
   return {
     ratesYear,
     province: input.province,
+    federalCredit: centsToNumber(federalCredit),
+    quebecAbatement: centsToNumber(quebecAbatement),
     federal: centsToNumber(federal),
     provincial: centsToNumber(provincial),
     total: centsToNumber(total),
-    cents: { amount, federal, provincial, total, quebecAbatement },
+    topBracket: {
+      federal: centsToNumber(topFederal),
+      provincial: centsToNumber(topProvincial),
+      total: centsToNumber(topTotal),
+    },
+    cents: { amount, federalCredit, federal, provincial, total, quebecAbatement, topTotal },
     effectiveRate: amount === 0 ? 0 : Math.round((total * 10_000) / amount) / 10_000,
     assumptions,
     rates: { federal: federalRow, provincial: provincialRow },
@@ -72,10 +105,10 @@ export function calculateDonationCredit(input: DonationCreditInput): DonationCre
 }
 
 /** Credit in cents: first $200 at the low rate, the rest at the higher one. */
-function credit(amountCents: number, row: CreditRateRow): number {
+function credit(amountCents: number, firstBps: number, aboveBps: number): number {
   const first = BigInt(Math.min(amountCents, FIRST_TIER_CENTS));
   const above = BigInt(Math.max(0, amountCents - FIRST_TIER_CENTS));
-  return roundHalfUp(first * BigInt(row.firstBps) + above * BigInt(row.aboveBps), 10_000n);
+  return roundHalfUp(first * BigInt(firstBps) + above * BigInt(aboveBps), 10_000n);
 }
 
 function applyBps(cents: bigint, bps: number): number {

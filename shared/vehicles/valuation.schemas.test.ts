@@ -31,6 +31,7 @@ describe('ValuationRequest', () => {
       accidents: 'none',
       serviceHistory: 'good',
       hasLienOrFinance: false,
+      donorType: 'individual',
     });
     // The parsed request is what the valuation takes.
     expect(estimateVehicleValue(parsed, { currentYear: 2026 }).estimatedValue).toBeGreaterThan(0);

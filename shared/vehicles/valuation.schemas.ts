@@ -101,6 +101,9 @@ export const vehicleIdentityShape = {
   mileage: mileageField,
 };
 
+export const DONOR_TYPES = ['individual', 'corporation'] as const;
+export type DonorType = (typeof DONOR_TYPES)[number];
+
 /** ValuationRequest with year and mileage limits from settings (minimum year, maximum mileage). */
 export function makeValuationRequest(bounds: BoundsSource) {
   return z
@@ -113,6 +116,8 @@ export function makeValuationRequest(bounds: BoundsSource) {
       location: z.enum(PROVINCE_CODES, { error: 'validation:locationRequired' }),
       vin: vinField,
       hasLienOrFinance: z.boolean({ error: 'validation:choiceInvalid' }).default(false),
+      /** A corporation deducts the gift instead of claiming a credit (ITA 110.1). */
+      donorType: z.enum(DONOR_TYPES, { error: 'validation:choiceInvalid' }).default('individual'),
     })
     .superRefine((value, ctx) => {
       const limits = readBounds(bounds);

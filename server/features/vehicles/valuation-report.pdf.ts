@@ -95,22 +95,49 @@ export function renderValuationReport(input: ValuationReportInput): Promise<Buff
     doc,
     `${t('report.taxTitle')} — ${t('tax.subtitle', { province: tax.provinceName, taxYear: tax.taxYear })}`,
   );
-  details(doc, [
-    [label('tax.federal'), money(tax.federal, false)],
-    [label('tax.provincial', { province: tax.provinceName }), money(tax.provincial, false)],
-    [label('tax.total'), money(tax.total, false)],
-  ]);
-  const pct = (value: number) => percent(value, locale);
-  paragraph(
-    doc,
-    t('tax.rates', {
-      ratesYear: tax.ratesYear,
-      federalFirst: pct(tax.rates.federalFirst200),
-      federalAbove: pct(tax.rates.federalAbove200),
-      provincialFirst: pct(tax.rates.provincialFirst200),
-      provincialAbove: pct(tax.rates.provincialAbove200),
-    }),
-  );
+  if (tax.corporateDeduction) {
+    paragraph(doc, tax.corporateDeduction);
+  } else {
+    const quebec = tax.quebecAbatement > 0;
+    details(doc, [
+      ...(quebec
+        ? [
+            [label('tax.federal'), money(tax.federalCredit, false)] as [string, string],
+            [label('tax.quebecAbatement'), money(-tax.quebecAbatement, false)] as [string, string],
+            [label('tax.federalNet'), money(tax.federal, false)] as [string, string],
+          ]
+        : [[label('tax.federal'), money(tax.federal, false)] as [string, string]]),
+      [label('tax.provincial', { province: tax.provinceName }), money(tax.provincial, false)],
+      [label('tax.total'), money(tax.total, false)],
+      ...(tax.topBracket.total > tax.total
+        ? [[label('tax.range'), money(tax.topBracket.total, false)] as [string, string]]
+        : []),
+    ]);
+    const pct = (value: number) => percent(value, locale);
+    if (tax.topBracket.total > tax.total) {
+      paragraph(
+        doc,
+        t('tax.rangeHelp', {
+          federalTop: pct(tax.rates.federalTop),
+          provincialTop: pct(tax.rates.provincialTop),
+          low: money(tax.total, false),
+          high: money(tax.topBracket.total, false),
+        }),
+      );
+    }
+    paragraph(
+      doc,
+      t('tax.rates', {
+        ratesYear: tax.ratesYear,
+        federalFirst: pct(tax.rates.federalFirst200),
+        federalAbove: pct(tax.rates.federalAbove200),
+        provincialFirst: pct(tax.rates.provincialFirst200),
+        provincialAbove: pct(tax.rates.provincialAbove200),
+      }),
+    );
+  }
+  doc.font('Helvetica-Bold').fontSize(10).fillColor(TEXT).text(t('tax.sourcesTitle'));
+  bullets(doc, tax.sources);
   doc.font('Helvetica-Bold').fontSize(10).fillColor(TEXT).text(t('tax.assumptionsTitle'));
   bullets(doc, tax.assumptions);
 

@@ -62,7 +62,12 @@ describe('POST /api/vehicles/valuation', () => {
     expect(Math.round((tax.federal + tax.provincial) * 100)).toBe(Math.round(tax.total * 100));
     expect(tax.total).toBeGreaterThan(0);
     expect(tax.rates.federalAbove200).toBe(29);
-    expect(tax.assumptions.length).toBeGreaterThanOrEqual(3);
+    expect(tax.assumptions.length).toBeGreaterThanOrEqual(2);
+    // The range up to the top bracket: federal 33% and Ontario's surtax effect (17.41%).
+    expect(tax.rates).toMatchObject({ federalTop: 33, provincialTop: 17.41 });
+    expect(tax.topBracket.total).toBeGreaterThan(tax.total);
+    expect(tax.sources[0]).toMatch(/^Federal: Schedule 9, \d{4} \(rate set in the Act\)$/);
+    expect(tax.sources[1]).toMatch(/^Ontario: ON428, /);
 
     expect(body.factors.length).toBeGreaterThanOrEqual(6);
     expect(body.factors.find((f: { impact: string }) => f.impact === '0%')).toBeDefined();
@@ -96,14 +101,28 @@ describe('POST /api/vehicles/valuation', () => {
     expect(await estimate({ mileage: 250_000 })).toBeLessThan(base);
   });
 
-  it('computes Quebec savings with the federal abatement and says so, in French', async () => {
+  it('gives Quebec the full federal credit, the 16.5% abatement and the net, in French', async () => {
     const res = await value({ ...civic, location: 'QC' }, { 'accept-language': 'fr-CA' });
     const tax = res.json().taxDeduction;
     expect(tax.provinceName).toBe('Québec');
-    expect(tax.assumptions.length).toBeGreaterThanOrEqual(4);
+    expect(tax.quebecAbatement).toBeGreaterThan(0);
+    expect(Math.round(tax.federalCredit * 100) - Math.round(tax.quebecAbatement * 100)).toBe(
+      Math.round(tax.federal * 100),
+    );
+    expect(Math.round(tax.quebecAbatement * 100)).toBe(Math.round(tax.federalCredit * 16.5));
+    expect(tax.sources[1]).toMatch(/^Québec : TP-1 \(Schedule V\), /);
     expect(res.json().comparableVehicles[0].label).not.toBe(
       (await value(civic)).json().comparableVehicles[0].label,
     );
+  });
+
+  it('explains a deduction instead of a credit to a corporation, in both languages', async () => {
+    const en = (await value({ ...civic, donorType: 'corporation' })).json().taxDeduction;
+    expect(en.donorType).toBe('corporation');
+    expect(en.corporateDeduction).toMatch(/deducts the eligible amount .* \(Income Tax Act, s\. 110\.1\)/);
+    const fr = (await value({ ...civic, donorType: 'corporation' }, { 'accept-language': 'fr-CA' })).json();
+    expect(fr.taxDeduction.corporateDeduction).toMatch(/déduit le montant admissible/);
+    expect((await value(civic)).json().taxDeduction.corporateDeduction).toBeNull();
   });
 
   it('names each missing field in English', async () => {

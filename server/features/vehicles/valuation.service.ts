@@ -1,13 +1,12 @@
-import { provinceLabelKey } from '@shared/geo/provinces';
 import { toCents, centsToNumber } from '@shared/money';
-import { calculateDonationCredit } from '@shared/tax/donation-credit';
 import type { ValuationRequest } from '@shared/vehicles/valuation.schemas';
 import { estimateVehicleValue, modelComparables, type ValuationEstimate } from '@shared/vehicles/valuation';
 import type { DbOrTx } from '../../db/client';
 import type { AppContext } from '../../platform/context';
 import { translate, type Locale } from '../../platform/i18n';
 import { findSoldSimilar } from './comparables.repo';
-import type { ComparableVehicleDto, TaxSavings, ValuationResponse } from './vehicles.schemas';
+import { taxSavings } from './tax-savings';
+import type { ComparableVehicleDto, ValuationResponse } from './vehicles.schemas';
 
 /** Platform sales count as comparables from this many similar ones; fewer would mislead. */
 export const MIN_SOLD_COMPARABLES = 3;
@@ -39,7 +38,12 @@ export async function valueVehicle(ctx: AppContext, opts: ValueVehicleOptions): 
   return {
     estimatedValue: estimate.estimatedValue,
     marketRange: estimate.marketRange,
-    taxDeduction: taxSavings(estimate.estimatedValue, opts.request, currentYear, opts.locale),
+    taxDeduction: taxSavings({
+      value: estimate.estimatedValue,
+      request: opts.request,
+      taxYear: currentYear,
+      locale: opts.locale,
+    }),
     factors: estimate.factors.map((f) => ({
       name: translate(opts.locale, f.name, f.params),
       impact: f.impact,
@@ -54,31 +58,6 @@ export async function valueVehicle(ctx: AppContext, opts: ValueVehicleOptions): 
 
 function recommendations(estimate: ValuationEstimate, locale: Locale): string[] {
   return estimate.recommendations.map((r) => translate(locale, r.key, r.params ?? {}));
-}
-
-const bpsToPercent = (bps: number) => bps / 100;
-
-function taxSavings(value: number, request: ValuationRequest, taxYear: number, locale: Locale): TaxSavings {
-  const credit = calculateDonationCredit({ amount: value, province: request.location, taxYear });
-  const provinceName = translate(locale, provinceLabelKey(request.location));
-  const params = { taxYear, ratesYear: credit.ratesYear, province: provinceName };
-  return {
-    taxYear,
-    ratesYear: credit.ratesYear,
-    province: request.location,
-    provinceName,
-    federal: credit.federal,
-    provincial: credit.provincial,
-    total: credit.total,
-    effectiveRate: credit.effectiveRate,
-    rates: {
-      federalFirst200: bpsToPercent(credit.rates.federal.firstBps),
-      federalAbove200: bpsToPercent(credit.rates.federal.aboveBps),
-      provincialFirst200: bpsToPercent(credit.rates.provincial.firstBps),
-      provincialAbove200: bpsToPercent(credit.rates.provincial.aboveBps),
-    },
-    assumptions: credit.assumptions.map((key) => translate(locale, key, params)),
-  };
 }
 
 interface ComparablesOptions {

@@ -15,19 +15,30 @@ export const TaxSavings = z.object({
   ratesYear: z.number().int(),
   province: z.enum(PROVINCE_CODES),
   provinceName: z.string(),
-  /** Dollars with cents. */
+  donorType: z.enum(['individual', 'corporation']),
+  /** For a corporation: why a deduction applies instead of a credit, translated; else null. */
+  corporateDeduction: z.string().nullable(),
+  /** Dollars with cents. The full federal credit; for Quebec, less quebecAbatement gives federal. */
+  federalCredit: z.number(),
+  quebecAbatement: z.number(),
   federal: z.number(),
   provincial: z.number(),
   total: z.number(),
+  /** The same gift at the top-bracket rates: the high end of the range. */
+  topBracket: z.object({ federal: z.number(), provincial: z.number(), total: z.number() }),
   /** total / estimatedValue, e.g. 0.3594. */
   effectiveRate: z.number(),
-  /** Percent rates on the first $200 and on the rest, e.g. 14.5 and 29. */
+  /** Percent rates on the first $200, on the rest, and on the rest at the top bracket. */
   rates: z.object({
     federalFirst200: percent,
     federalAbove200: percent,
+    federalTop: percent,
     provincialFirst200: percent,
     provincialAbove200: percent,
+    provincialTop: percent,
   }),
+  /** The form and year behind each rate, translated ("Ontario: ON428, 2026 not yet published..."). */
+  sources: z.array(z.string()),
   /** What the figure takes for granted, translated. */
   assumptions: z.array(z.string()),
 });

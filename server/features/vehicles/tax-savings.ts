@@ -1,0 +1,72 @@
+import { provinceLabelKey } from '@shared/geo/provinces';
+import { formatMoney } from '@shared/money';
+import { calculateDonationCredit } from '@shared/tax/donation-credit';
+import type { CreditRateRow } from '@shared/tax/donation-credit-rates';
+import type { ValuationRequest } from '@shared/vehicles/valuation.schemas';
+import { translate, type Locale } from '../../platform/i18n';
+import type { TaxSavings } from './vehicles.schemas';
+
+const bpsToPercent = (bps: number) => bps / 100;
+
+/**
+ * The donor's tax saving on the estimate, translated: the federal credit (for Quebec, the full
+ * credit, the 16.5% abatement and the net), the provincial credit, the range up to the top-bracket
+ * rates, and the form and year behind each rate. A corporation deducts the gift instead.
+ */
+export function taxSavings(opts: {
+  value: number;
+  request: ValuationRequest;
+  taxYear: number;
+  locale: Locale;
+}): TaxSavings {
+  const { value, request, taxYear, locale } = opts;
+  const credit = calculateDonationCredit({ amount: value, province: request.location, taxYear });
+  const provinceName = translate(locale, provinceLabelKey(request.location));
+  const params = { taxYear, ratesYear: credit.ratesYear, province: provinceName };
+  const { federal: fed, provincial: prov } = credit.rates;
+  const corporation = request.donorType === 'corporation';
+  return {
+    taxYear,
+    ratesYear: credit.ratesYear,
+    province: request.location,
+    provinceName,
+    donorType: request.donorType,
+    corporateDeduction: corporation
+      ? translate(locale, 'domain:tax.corporateDeduction', {
+          amount: formatMoney(value, locale, { wholeDollars: true }),
+        })
+      : null,
+    federalCredit: credit.federalCredit,
+    quebecAbatement: credit.quebecAbatement,
+    federal: credit.federal,
+    provincial: credit.provincial,
+    total: credit.total,
+    topBracket: credit.topBracket,
+    effectiveRate: credit.effectiveRate,
+    rates: {
+      federalFirst200: bpsToPercent(fed.firstBps),
+      federalAbove200: bpsToPercent(fed.aboveBps),
+      federalTop: bpsToPercent(fed.topBps),
+      provincialFirst200: bpsToPercent(prov.firstBps),
+      provincialAbove200: bpsToPercent(prov.aboveBps),
+      provincialTop: bpsToPercent(prov.topBps),
+    },
+    sources: [sourceLine(fed, credit.ratesYear, locale), sourceLine(prov, credit.ratesYear, locale)],
+    assumptions: credit.assumptions.map((key) => translate(locale, key, params)),
+  };
+}
+
+/** "Ontario: ON428, 2026 not yet published, carried from 2025 (rate set in statute)". */
+function sourceLine(row: CreditRateRow, ratesYear: number, locale: Locale): string {
+  const jurisdiction =
+    row.jurisdiction === 'CA'
+      ? translate(locale, 'domain:tax.federal')
+      : translate(locale, provinceLabelKey(row.jurisdiction));
+  return translate(locale, row.carried ? 'domain:tax.sourceCarried' : 'domain:tax.source', {
+    jurisdiction,
+    form: row.form,
+    taxYear: ratesYear,
+    formYear: row.formYear,
+    basis: translate(locale, `domain:tax.basis.${row.basis}`),
+  });
+}
