@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Stepper.css';
-import { Container, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Anchor, Container, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { usePublicSettings } from '@client/features/settings/api';
 import { useValuation, type ValuationResponse } from '@client/features/valuation/api';
 import { ApiError } from '@client/lib/api-client';
@@ -15,7 +15,7 @@ import { useCreateDonation, type CreateDonationResponse } from './api';
 import { CompleteStep } from './CompleteStep';
 import { DonorStep } from './DonorStep';
 import { EstimateCard } from './EstimateCard';
-import { readPrefill } from './prefill';
+import { calculatorLinkFor, readPrefill } from './prefill';
 import { VehicleStep } from './VehicleStep';
 import {
   DONOR_FIELDS,
@@ -74,7 +74,7 @@ export function DonationWizardPage() {
       form.setErrors(checked.errors);
       return showInvalid(checked.errors);
     }
-    valuation.mutate(toValuationRequest(values), {
+    valuation.mutate(toValuationRequest(values, prefill.details), {
       onSuccess: (result) => {
         setEstimate(result);
         setStep(1);
@@ -164,7 +164,10 @@ export function DonationWizardPage() {
                   ? t('prefilledNotice', {
                       value: formatMoney(prefill.estimatedValue, i18n.language, { wholeDollars: true }),
                     })
-                  : t('prefilledNoticeNoValue')}
+                  : t('prefilledNoticeNoValue')}{' '}
+                <Anchor component={Link} to={calculatorLinkFor(form.values, prefill.details)}>
+                  {t('backToCalculator')}
+                </Anchor>
               </Text>
             )}
             {step === 0 && (

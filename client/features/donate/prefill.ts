@@ -1,41 +1,75 @@
-import { findMake, findModel, VEHICLE_CONDITIONS, type VehicleCondition } from '@shared/vehicles/catalogue';
-import type { WizardValues } from './wizardModel';
+import { calculatorLink, readHandOff } from '@client/features/valuation/donateLink';
+import {
+  vehicleClassOf,
+  vehicleTypeOfClass,
+  type AccidentLevel,
+  type ServiceHistoryLevel,
+} from '@shared/vehicles/catalogue';
+import { accidentLevel, type WizardValues } from './wizardModel';
+
+/** Facts the calculator priced with that the wizard does not ask, kept so its estimate is the same. */
+export interface ValuationDetails {
+  accidents?: AccidentLevel;
+  serviceHistory?: ServiceHistoryLevel;
+  modifications?: string;
+}
 
 export interface Prefill {
   values: Partial<WizardValues>;
+  details: ValuationDetails;
   /** The calculator's estimate in dollars, when it handed one over. */
   estimatedValue: number | null;
   prefilled: boolean;
 }
 
 /**
- * Reads the calculator's hand-off (`/donate?year=&make=&model=&mileage=&condition=&vin=
- * &hasLienOrFinance=&estimatedValue=&prefilled=true`). The condition is kept as given (DECISIONS §5);
- * anything not in the catalogue or out of shape is left out rather than guessed.
+ * Reads the calculator's hand-off (`/donate?year=&make=&model=&trim=&mileage=&condition=&accidents=
+ * &serviceHistory=&modifications=&province=&vin=&hasLienOrFinance=&estimatedValue=&prefilled=true`).
+ * The condition is kept as given (DECISIONS §5); anything not in the catalogue or out of shape is left
+ * out rather than guessed.
  */
 export function readPrefill(search: string): Prefill {
-  const q = new URLSearchParams(search);
+  const q = readHandOff(search);
   const values: Partial<WizardValues> = {};
-  const year = q.get('year') ?? '';
-  if (/^\d{4}$/.test(year)) values.year = year;
-  const make = findMake(q.get('make') ?? '');
-  if (make) {
-    values.make = make.name;
-    const model = findModel(make.name, q.get('model') ?? '');
-    if (model) values.model = model.name;
-  }
-  const mileage = Number(q.get('mileage') ?? '');
-  if (q.get('mileage') && Number.isInteger(mileage) && mileage >= 0) values.mileage = mileage;
-  const condition = q.get('condition');
-  if ((VEHICLE_CONDITIONS as readonly string[]).includes(condition ?? ''))
-    values.condition = condition as VehicleCondition;
-  const vin = q.get('vin')?.trim();
-  if (vin) values.vin = vin.slice(0, 17);
-  if (q.get('hasLienOrFinance') === 'true') values.hasLienOrFinance = true;
-  const estimate = Number(q.get('estimatedValue') ?? '');
+  if (q.make && q.model) values.vehicleType = vehicleTypeOfClass(vehicleClassOf(q.make, q.model));
+  if (q.year) values.year = q.year;
+  if (q.make) values.make = q.make;
+  if (q.model) values.model = q.model;
+  if (q.trim) values.trim = q.trim;
+  if (q.mileage !== undefined) values.mileage = q.mileage;
+  if (q.condition) values.condition = q.condition;
+  if (q.accidents) values.hasAccidents = q.accidents !== 'none';
+  if (q.province) values.province = q.province;
+  if (q.vin) values.vin = q.vin;
+  if (q.hasLienOrFinance) values.hasLienOrFinance = true;
+  const details: ValuationDetails = {};
+  if (q.accidents) details.accidents = q.accidents;
+  if (q.serviceHistory) details.serviceHistory = q.serviceHistory;
+  if (q.modifications) details.modifications = q.modifications;
+  const raw = new URLSearchParams(search);
+  const estimate = Number(raw.get('estimatedValue') ?? '');
   return {
     values,
-    estimatedValue: q.get('estimatedValue') && Number.isFinite(estimate) && estimate >= 0 ? estimate : null,
-    prefilled: q.get('prefilled') === 'true',
+    details,
+    estimatedValue: raw.get('estimatedValue') && Number.isFinite(estimate) && estimate >= 0 ? estimate : null,
+    prefilled: raw.get('prefilled') === 'true',
   };
+}
+
+/** `/vehicle-valuation?...` with the wizard's vehicle as it stands, for "Back to the calculator". */
+export function calculatorLinkFor(values: WizardValues, details: ValuationDetails): string {
+  return calculatorLink({
+    year: values.year,
+    make: values.make,
+    model: values.model,
+    trim: values.trim,
+    mileage: values.mileage,
+    condition: values.condition,
+    accidents: accidentLevel(values.hasAccidents, details.accidents),
+    serviceHistory: details.serviceHistory ?? 'good',
+    modifications: details.modifications ?? null,
+    province: values.province,
+    vin: values.vin,
+    hasLienOrFinance: values.hasLienOrFinance,
+  });
 }

@@ -2,6 +2,7 @@ import type { CreateDonationRequestInput } from '@shared/donations/donation.sche
 import type { PickupPreference, PickupTime } from '@shared/donations/pickup';
 import { DEFAULT_PROVINCE, type ProvinceCode } from '@shared/geo/provinces';
 import {
+  type AccidentLevel,
   DEFAULT_CONDITION,
   DEFAULT_VEHICLE_TYPE,
   type VehicleCondition,
@@ -10,6 +11,7 @@ import {
 import type { ValuationRequest } from '@shared/vehicles/valuation.schemas';
 import { vinCheckApplies } from '@shared/validation/vin';
 import type { VehicleIdentityValues } from '@client/features/valuation/VehicleIdentityFields';
+import type { ValuationDetails } from './prefill';
 
 /*
  * The rules themselves (zod schemas) are in wizardValidation.ts, which the page loads when the donor
@@ -39,11 +41,11 @@ export interface WizardValues extends VehicleIdentityValues {
   preferredPickupTime: PickupTime | '';
   notes: string;
   acquisitionYear: string;
-  acquisitionCost: number | string;
-  /** Unticked until the donor ticks it. */
   /** '1'..'12' or ''. */
   acquisitionMonth: string;
   acquisitionKind: '' | 'purchase' | 'gift' | 'inheritance';
+  acquisitionCost: number | string;
+  /** Unticked until the donor ticks it. */
   newsConsent: boolean;
 }
 
@@ -74,10 +76,10 @@ export const INITIAL_VALUES: WizardValues = {
   preferredPickupTime: '',
   notes: '',
   acquisitionYear: '',
-  acquisitionCost: '',
-  newsConsent: false,
   acquisitionMonth: '',
   acquisitionKind: '',
+  acquisitionCost: '',
+  newsConsent: false,
 };
 
 const emptyToUndefined = (value: string) => (value.trim() === '' ? undefined : value);
@@ -120,19 +122,20 @@ export function toDonationInput(
     preferredPickupTime: values.preferredPickupTime || null,
     notes: values.notes.trim() || null,
     acquisitionYear: values.acquisitionYear.length === 4 ? Number(values.acquisitionYear) : null,
-    acquisitionCost: numberOrUndefined(values.acquisitionCost) ?? null,
-    newsConsent: values.newsConsent,
     acquisitionMonth: values.acquisitionMonth ? Number(values.acquisitionMonth) : null,
     acquisitionKind: values.acquisitionKind || null,
+    acquisitionCost: numberOrUndefined(values.acquisitionCost) ?? null,
+    newsConsent: values.newsConsent,
   } as Partial<CreateDonationRequestInput>;
 }
 
 /**
- * The valuation request for step 1. The wizard asks yes/no about accidents, read as "minor" (the
- * calculator's milder level); service history is taken as good. A boat's or other vehicle's serial
- * number is not a VIN the estimator can check, so it is not sent.
+ * The valuation request for step 1. The wizard asks yes/no about accidents: "yes" keeps the level the
+ * calculator handed over, else reads as "minor" (the milder level); service history and modifications
+ * come from the calculator too, else good and none. A boat's or other vehicle's serial number is not a
+ * VIN the estimator can check, so it is not sent.
  */
-export function toValuationRequest(values: WizardValues): ValuationRequest {
+export function toValuationRequest(values: WizardValues, details: ValuationDetails = {}): ValuationRequest {
   const year = Number(values.year);
   return {
     year,
@@ -141,13 +144,19 @@ export function toValuationRequest(values: WizardValues): ValuationRequest {
     trim: values.trim.trim() || null,
     mileage: Number(values.mileage),
     condition: values.condition,
-    accidents: values.hasAccidents ? 'minor' : 'none',
-    serviceHistory: 'good',
-    modifications: null,
+    accidents: accidentLevel(values.hasAccidents, details.accidents),
+    serviceHistory: details.serviceHistory ?? 'good',
+    modifications: details.modifications ?? null,
     location: values.province || DEFAULT_PROVINCE,
     vin: vinCheckApplies(year, values.vehicleType) && values.vin.trim() ? values.vin : null,
     hasLienOrFinance: values.hasLienOrFinance,
   };
+}
+
+/** The wizard's yes/no about accidents as the calculator's level. */
+export function accidentLevel(hasAccidents: boolean, handedOver: AccidentLevel | undefined): AccidentLevel {
+  if (!hasAccidents) return 'none';
+  return handedOver && handedOver !== 'none' ? handedOver : 'minor';
 }
 
 /** Fields of step 2: a server error on one of them is shown there; any other sends the donor back. */
@@ -166,6 +175,8 @@ export const DONOR_FIELDS: readonly (keyof WizardValues | 'charityId' | 'charity
   'preferredPickupTime',
   'notes',
   'acquisitionYear',
+  'acquisitionMonth',
+  'acquisitionKind',
   'acquisitionCost',
   'newsConsent',
 ];
@@ -175,8 +186,6 @@ export function toFormErrors(errors: Record<string, string>): Record<string, str
   const out: Record<string, string> = {};
   for (const [field, message] of Object.entries(errors)) {
     const name = field === 'charityId' || field === 'charityChoice' ? 'charity' : field;
-  'acquisitionMonth',
-  'acquisitionKind',
     out[name] ??= message;
   }
   return out;

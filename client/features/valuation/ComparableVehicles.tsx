@@ -23,7 +23,13 @@ export function ComparableVehicles({ comparableVehicles, comparablesSource }: Pr
         {comparableVehicles.length === 0 ? (
           <Text>{t('comparables.empty')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
+          <Table.ScrollContainer
+            minWidth={560}
+            // On a phone the table scrolls sideways: keyboard users reach it by Tab and scroll with arrows.
+            scrollAreaProps={{
+              viewportProps: { tabIndex: 0, role: 'region', 'aria-labelledby': 'comparables-title' },
+            }}
+          >
             <Table striped verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>

@@ -13,7 +13,8 @@ import { useInvalidFieldFocus } from '@client/ui/useInvalidFieldFocus';
 import { usePageTitle } from '@client/ui/usePageTitle';
 import { useValuation, useValuationReport, type ValuationResponse } from './api';
 import { ComparableVehicles } from './ComparableVehicles';
-import { donateLink } from './donateLink';
+import { calculatorLink, donateLink, handOffOf } from './donateLink';
+import { useCalculatorQuery } from './useCalculatorQuery';
 import { INITIAL_VALUES, type ValuationFormValues } from './valuationFormModel';
 
 /** The rules (zod) load when the visitor first uses the form, not with the page. */
@@ -85,21 +86,21 @@ export function ValuationPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [language]);
 
+  // Arriving with a vehicle in the query (Back from the wizard): fill the form and value it again.
+  useCalculatorQuery((values, complete) => {
+    form.setValues(values);
+    if (!complete) return;
+    void loadRules().then(({ validateValuation }) => {
+      const checked = validateValuation({ ...INITIAL_VALUES, ...values }, bounds, t);
+      if (checked.ok) run(checked.request, false);
+    });
+  });
+
   const donate = () => {
     if (!current) return;
-    const { request, result } = current;
-    void navigate(
-      donateLink({
-        year: request.year,
-        make: request.make,
-        model: request.model,
-        mileage: request.mileage,
-        condition: request.condition,
-        vin: request.vin ?? '',
-        hasLienOrFinance: request.hasLienOrFinance,
-        estimatedValue: result.estimatedValue,
-      }),
-    );
+    // The calculator's own address keeps the vehicle, so the browser's Back reopens it filled.
+    void navigate(calculatorLink(handOffOf(current.request)), { replace: true });
+    void navigate(donateLink(handOffOf(current.request), current.result.estimatedValue));
   };
 
   const download = () => {
