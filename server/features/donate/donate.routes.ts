@@ -4,7 +4,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { CharityChoicesResponse, CreateDonationResponse, ValidationErrorResponse } from './donate.schemas';
 import { listCharityChoices } from './donate.repo';
-import { createDonation, donationSchema, limitSubmissions } from './donate.service';
+import { createDonation, donationSchema } from './donate.service';
+import { withinDonationLimits } from './donation-limits';
 import { parseWith } from '../../platform/errors';
 
 export const donateRoutes =
@@ -29,9 +30,11 @@ export const donateRoutes =
         },
       },
       async (req, reply) => {
-        await limitSubmissions(ctx, req.ip);
+        // A refused submission is not counted against the donor: the limits apply to accepted ones.
         const request = parseWith(await donationSchema(ctx), req.body);
-        const created = await createDonation(ctx, { request, locale: req.locale });
+        const created = await withinDonationLimits(ctx, { ip: req.ip, email: request.email }, () =>
+          createDonation(ctx, { request, locale: req.locale }),
+        );
         return reply.status(201).send(created);
       },
     );

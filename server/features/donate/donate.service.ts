@@ -2,7 +2,7 @@ import { generateAccessCode } from '@shared/donations/access-code';
 import { makeCreateDonationRequest, type CreateDonationRequest } from '@shared/donations/donation.schemas';
 import { centsToDecimal, toCents } from '@shared/money';
 import type { AppContext } from '../../platform/context';
-import { AppError, validationError } from '../../platform/errors';
+import { validationError } from '../../platform/errors';
 import { translate, type Locale } from '../../platform/i18n';
 import { queueEmail } from '../../platform/mail';
 import type { CreateDonationResponse } from './donate.schemas';
@@ -16,8 +16,6 @@ import {
   tryInsertAccessCode,
 } from './donate.repo';
 
-const SUBMISSIONS_PER_IP = 10;
-const HOUR = 3600;
 const CODE_DRAWS = 5;
 
 /** The wizard's schema with this platform's limits (minimum year and mileage from settings). */
@@ -25,13 +23,6 @@ export async function donationSchema(ctx: AppContext) {
   const minYear = await ctx.settings.number('donations', 'minVehicleYear');
   const maxMileage = await ctx.settings.number('donations', 'maxMileage');
   return makeCreateDonationRequest({ minYear, maxMileage, currentYear: new Date().getFullYear() });
-}
-
-/** Counts a submission from this IP; the eleventh in an hour is refused. */
-export async function limitSubmissions(ctx: AppContext, ip: string): Promise<void> {
-  const state = await ctx.rateLimiter.hit(`donate:ip:${ip}`, SUBMISSIONS_PER_IP, HOUR);
-  if (!state.allowed)
-    throw new AppError('RATE_LIMITED', 'api:rateLimited', { seconds: state.retryAfterSeconds });
 }
 
 const decimal = (dollars: number | null | undefined) =>
@@ -70,8 +61,6 @@ export async function createDonation(
       hasAccidents: r.hasAccidents,
       estimatedValue: decimal(r.estimatedValue),
       firstName: r.firstName,
-      acquisitionMonth: r.acquisitionMonth ?? null,
-      acquisitionKind: r.acquisitionKind ?? null,
       lastName: r.lastName,
       email: r.email,
       phone: r.phone,
@@ -81,6 +70,8 @@ export async function createDonation(
       postalCode: r.postalCode,
       locale,
       acquisitionYear: r.acquisitionYear ?? null,
+      acquisitionMonth: r.acquisitionMonth ?? null,
+      acquisitionKind: r.acquisitionKind ?? null,
       acquisitionCost: decimal(r.acquisitionCost),
       newsConsent: r.newsConsent,
       // The exact sentence the donor ticked, in their language, kept as evidence of consent.
