@@ -143,10 +143,10 @@ describe('donor portal by access code', () => {
     expect(unknown.json()).toEqual(malformed.json());
     expect(unknown.json()).toEqual({
       code: 'NOT_FOUND',
-      message: 'Please check your access code and try again.',
+      message: 'Please check your tracking code and try again.',
     });
     const fr = await lookup('ZZZZ-ZZZZ-ZZZZ', '10.1.0.2', 'fr-CA');
-    expect(fr.json().message).toBe('Veuillez vérifier votre code d’accès et réessayer.');
+    expect(fr.json().message).toBe('Veuillez vérifier votre code de suivi et réessayer.');
   });
 
   it('blocks an IP after 30 failed lookups, even for a real code, while other IPs still get through', async () => {
