@@ -15,11 +15,77 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // Configuration is read once, in server/platform/env.ts.
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration from server/platform/env.ts' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration from server/platform/env.ts' },
+      ],
+    },
+  },
+  // Layers: the client may import only types from the server (nothing of it is bundled); the server
+  // and shared/ import nothing from the client (what both sides need lives in shared/).
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@server/*', '**/server/**'],
+              allowTypeImports: true,
+              message:
+                'The client imports only types from the server (import type); shared code goes in shared/.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
-    files: ['server/platform/env.ts', 'scripts/**', 'e2e/**', 'bench/**', '*.config.ts', '**/*.test.ts', 'server/test/**'],
+    files: ['server/**/*.ts', 'shared/**/*.ts'],
+    ignores: ['**/*.test.ts', 'server/test/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@client/*', '**/client/**'],
+              message:
+                'Server and shared code import nothing from client/: move what both sides use to shared/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@server/*', '**/server/**', '@client/*', '**/client/**'],
+              message: 'shared/ is pure: it imports neither client/ nor server/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      'server/platform/env.ts',
+      'scripts/**',
+      'e2e/**',
+      'bench/**',
+      '*.config.ts',
+      '**/*.test.ts',
+      'server/test/**',
+    ],
     rules: { 'no-restricted-properties': 'off' },
   },
 );

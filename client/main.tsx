@@ -7,7 +7,7 @@ import { AppRouter } from './app/AppRouter';
 import { preloadUserMenu } from './app/layout/Header';
 import { findRoute } from './app/routes';
 import { changeLanguage, i18n, STARTUP_NAMESPACES } from './i18n/i18n';
-import { detectLanguage, toLanguage } from './i18n/language';
+import { detectLanguage, toLanguage } from '@shared/i18n/language';
 
 /** The state the server rendered the page from (public pages), or null for a page the browser renders. */
 function serverState(): SsrState | null {

@@ -1,7 +1,14 @@
 import i18next, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { STARTUP_NAMESPACES } from './startup';
-import { detectLanguage, LANGUAGES, localeOf, storeLanguage, toLanguage, type Language } from './language';
+import { STARTUP_NAMESPACES } from '@shared/i18n/startup';
+import {
+  detectLanguage,
+  LANGUAGES,
+  localeOf,
+  storeLanguage,
+  toLanguage,
+  type Language,
+} from '@shared/i18n/language';
 
 /**
  * Every `shared/i18n/{en,fr}/<namespace>.json` is a namespace; adding one is adding the two files.
@@ -16,10 +23,13 @@ import { detectLanguage, LANGUAGES, localeOf, storeLanguage, toLanguage, type La
  *
  * The two lists below must stay literal (Vite reads them at build time) and name the same namespaces.
  */
-const bundled = import.meta.glob<Record<string, unknown>>('../../shared/i18n/{en,fr}/{common,nav,auth,errors}.json', {
-  eager: true,
-  import: 'default',
-});
+const bundled = import.meta.glob<Record<string, unknown>>(
+  '../../shared/i18n/{en,fr}/{common,nav,auth,errors}.json',
+  {
+    eager: true,
+    import: 'default',
+  },
+);
 const lazy = import.meta.glob<Record<string, unknown>>(
   ['../../shared/i18n/{en,fr}/*.json', '!../../shared/i18n/{en,fr}/{api,common,nav,auth,errors}.json'],
   { import: 'default' },

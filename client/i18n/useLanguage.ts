@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from './i18n';
-import { localeOf, toLanguage, type Language, type Locale } from './language';
+import { localeOf, toLanguage, type Language, type Locale } from '@shared/i18n/language';
 
 /** Current language (re-renders on change), its locale, and the switch. */
 export function useLanguage(): {

@@ -1,5 +1,5 @@
 import { formatMoney as formatSharedMoney, toCents } from '@shared/money';
-import { localeOf, toLanguage } from '@client/i18n/language';
+import { localeOf, toLanguage } from '@shared/i18n/language';
 
 /** Money and dates through Intl for en-CA / fr-CA. `language` is 'en' or 'fr' (a locale also works). */
 

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, localeOf } from '@client/i18n/language';
+import { LANGUAGES, localeOf } from '@shared/i18n/language';
 import { useLanguage } from '@client/i18n/useLanguage';
 
 /** Two toggle buttons, EN and FR; the current one is filled and pressed. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ValuationRequest } from '@shared/vehicles/valuation.schemas';
-import type { Language } from '@client/i18n/language';
+import type { Language } from '@shared/i18n/language';
 import { apiFetch, apiRequest } from '@client/lib/api-client';
 // Types only: nothing from the server is bundled.
 import type {

@@ -9,7 +9,7 @@ import {
   type SsrResult,
 } from '@shared/ssr';
 import { createRenderCache } from '../../platform/render-cache';
-import { languageFromCookie } from '../../../client/i18n/language';
+import { languageFromCookie } from '@shared/i18n/language';
 import type { AppContext } from '../../platform/context';
 import { localeFromHeader, translate, type Locale } from '../../platform/i18n';
 import type { HeadRenderer, RenderedHead } from '../../platform/spa';

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { STARTUP_NAMESPACES } from '../../../client/i18n/startup';
+import { STARTUP_NAMESPACES } from '@shared/i18n/startup';
 import type { Locale } from '../../platform/i18n';
 import { clientDistFolder } from '../../platform/paths';
 
