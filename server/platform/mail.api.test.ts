@@ -7,7 +7,7 @@ import { emailOutbox } from '../db/schema/platform';
 import { allJobs } from '../jobs';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createJobRunner } from './jobs/runner';
-import { queueEmail } from './mail';
+import { queueEmail, requeueUnsentMail } from './mail';
 
 /** A real SMTP server on loopback receives what the outbox delivers. */
 let smtp: SMTPServer;
@@ -115,5 +115,37 @@ describe('outbox delivery over SMTP', () => {
     ).rejects.toThrow('rolled back');
     expect(await t.app.ctx.jobs.drain()).toBe(0);
     expect(received.length).toBe(before);
+  });
+
+  it('gives a job to queued messages that have none (written while SMTP was off), not to failed ones', async () => {
+    const db = t.database.db;
+    const [stranded] = await db
+      .insert(emailOutbox)
+      .values({ toAddress: 'stranded@example.com', subject: 'Before SMTP', textBody: 't' })
+      .returning({ id: emailOutbox.id });
+    const ranWithoutSmtp = await queueEmail(db, {
+      to: 'late@example.com',
+      subject: 'Late',
+      text: 't',
+      locale: 'en',
+      template: 'test',
+    });
+    await db
+      .update(jobs)
+      .set({ state: 'done' })
+      .where(eq(jobs.key, `mail:${ranWithoutSmtp}`));
+    const before = received.length;
+
+    expect(await requeueUnsentMail(db)).toBe(2);
+    expect(await requeueUnsentMail(db)).toBe(0);
+    expect(await t.app.ctx.jobs.drain()).toBe(2);
+    expect(
+      received
+        .slice(before)
+        .map((r) => r.to[0])
+        .sort(),
+    ).toEqual(['late@example.com', 'stranded@example.com']);
+    const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, stranded!.id));
+    expect(row!.status).toBe('sent');
   });
 });

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, notExists, sql } from 'drizzle-orm';
+import { jobs } from '../db/schema/jobs';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db, DbOrTx } from '../db/client';
 import { emailOutbox, type OutboxAttachment } from '../db/schema/platform';
@@ -39,6 +40,37 @@ export async function queueEmail(db: DbOrTx, mail: OutgoingEmail): Promise<numbe
     .returning({ id: emailOutbox.id });
   await enqueueJob(db, MAIL_SEND_JOB, { outboxId: row!.id }, { key: `mail:${row!.id}` });
   return row!.id;
+}
+
+/**
+ * Queued messages with no job waiting or failed for them get one: messages written before SMTP was
+ * configured (their job found no SMTP and finished), or before the job existed. Returns how many.
+ */
+export async function requeueUnsentMail(db: Db, limit = 500): Promise<number> {
+  const stranded = await db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(
+      and(
+        eq(emailOutbox.status, 'queued'),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(jobs)
+            .where(
+              and(
+                eq(jobs.key, sql`'mail:' || ${emailOutbox.id}`),
+                sql`${jobs.state} in ('queued', 'running', 'failed')`,
+              ),
+            ),
+        ),
+      ),
+    )
+    .limit(limit);
+  for (const m of stranded) {
+    await enqueueJob(db, MAIL_SEND_JOB, { outboxId: m.id }, { key: `mail:${m.id}` });
+  }
+  return stranded.length;
 }
 
 export interface MailDelivery {

@@ -1,4 +1,4 @@
-import { MAIL_SEND_JOB } from '../mail';
+import { MAIL_SEND_JOB, requeueUnsentMail } from '../mail';
 import { deleteFinishedJobs } from './job-repo';
 import { defineJob } from './job-spec';
 
@@ -11,6 +11,15 @@ export const sendMailJob = defineJob<{ outboxId: number }>({
   async run(payload, ctx, job) {
     if (!ctx.mailDelivery) return;
     await ctx.mailDelivery.send(payload.outboxId, job.attempt, job.maxAttempts);
+  },
+});
+
+/** With SMTP configured, queued messages that have no job (written while SMTP was off) get one. */
+export const requeueMailJob = defineJob({
+  name: 'mail.requeue-unsent',
+  cron: '*/10 * * * *',
+  async run(_payload, ctx) {
+    if (ctx.mailDelivery) await requeueUnsentMail(ctx.db);
   },
 });
 
@@ -32,4 +41,4 @@ export const cleanupJobsJob = defineJob({
   },
 });
 
-export const platformJobs = [sendMailJob, sweepOrphanFilesJob, cleanupJobsJob];
+export const platformJobs = [sendMailJob, requeueMailJob, sweepOrphanFilesJob, cleanupJobsJob];
