@@ -168,7 +168,8 @@ export const SITE_ROUTES: SiteRoute[] = [
   },
   {
     path: '/charity-management',
-    page: 'areas/AreaHomePage',
+    page: 'charity-management/CharityManagementPage',
+    ns: ['charities', 'domain'],
     seo: { key: 'charityManagement' },
     nav: [{ area: 'account', label: 'nav:charityManagement', order: 30 }],
   },
@@ -191,6 +192,12 @@ export const SITE_ROUTES: SiteRoute[] = [
     page: 'admin-outbox/AdminOutboxPage',
     seo: { key: 'admin' },
     nav: [{ area: 'admin', label: 'admin:nav.outbox', order: 120 }],
+  },
+  {
+    path: '/admin/charities',
+    page: 'admin-charities/AdminCharitiesPage',
+    ns: ['charities'],
+    seo: { key: 'admin' },
   },
   // Any other admin path: guarded like the area, then "not built yet" inside the shell.
   { path: '/admin/*', page: 'errors/AdminNotFoundPage', seo: { key: 'admin' } },
