@@ -1,104 +1,148 @@
 import autocannon from 'autocannon';
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
-import { startServer } from './server';
+import { openDatabase } from '../server/db/client';
+import { measureRenderCpu } from './render-cpu';
+import { seedDonations } from './seed';
+import { startServer, type RunningServer } from './server';
+import { benchTargets, type Target } from './targets';
 
 /**
- * `npm run bench`: requests per second and p99 latency of the valuation and the portal lookup next to
- * GET /api/health, in the same run, on PGlite and on PostgreSQL (BENCH_DATABASE_URL, default the local
- * server). The load generator shares the machine's cores with the server: compare ratios, not absolutes.
- * Each request carries its own X-Forwarded-For (the server trusts the proxy header here), so the per-IP
- * rate limits see many visitors instead of refusing one.
+ * `npm run bench [-- --seed 100000]`: every figure next to a bare node:http JSON server measured in the
+ * same run (the machine's limit with this load generator), on PGlite and on PostgreSQL
+ * (BENCH_DATABASE_URL, default the local server), with rate limits lifted (RATE_LIMITS=off); then the
+ * CPU milliseconds of one server render. The load generator shares the cores: compare ratios.
  */
-const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const seedArg = process.argv.indexOf('--seed');
+const SEEDED = seedArg > 0 ? Number(process.argv[seedArg + 1]) : 2_000;
+const CODES = 1_000;
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const BARE_PORT = 5399;
 
-if (!existsSync('dist/server/main.js')) spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+if (!existsSync('dist/server/main.js') || !existsSync('dist/ssr/entry-server.js'))
+  spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
 
-const valuation = JSON.stringify({
-  year: 2016,
-  make: 'Honda',
-  model: 'Civic',
-  mileage: 140000,
-  condition: 'good',
-  accidents: 'none',
-  serviceHistory: 'good',
-  location: 'ON',
-  hasLienOrFinance: false,
-});
+async function startBare(): Promise<() => void> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts', String(BARE_PORT)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve) => child.stdout!.once('data', () => resolve()));
+  return () => child.kill('SIGTERM');
+}
 
-const targets = [
-  { name: 'GET /api/health', method: 'GET' as const, path: '/api/health' },
-  {
-    name: 'POST /api/vehicles/valuation',
-    method: 'POST' as const,
-    path: '/api/vehicles/valuation',
-    body: valuation,
-  },
-  { name: 'GET /api/donor-portal/:code', method: 'GET' as const, path: '/api/donor-portal/DEMO-2026-TRAK' },
-  // The home page's HTML, rendered on the server for each request (decision 006).
-  { name: 'GET / (server-rendered)', method: 'GET' as const, path: '/' },
-];
-
-let n = 0;
-const fakeIp = () => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n++ & 255}`;
-
-async function measure(url: string, t: (typeof targets)[number]) {
+async function measure(url: string, t: Target, cookie: string) {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'accept-encoding': 'br, gzip',
+  };
+  if (t.signedIn) headers.cookie = cookie;
   const result = await autocannon({
     url: url + t.path,
     method: t.method,
     connections: CONNECTIONS,
     duration: DURATION,
-    headers: { 'content-type': 'application/json' },
+    headers,
     body: t.body,
-    requests: [
-      { setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': fakeIp() } }) },
-    ],
+    requests: t.nextPath ? [{ setupRequest: (req) => ({ ...req, path: t.nextPath!() }) }] : undefined,
   });
-  const ok = result['2xx'];
-  return {
-    name: t.name,
-    rps: Math.round(result.requests.average),
-    p99: result.latency.p99,
-    ok,
-    other: result.non2xx,
-  };
+  return { rps: Math.round(result.requests.average), p99: result.latency.p99, other: result.non2xx };
 }
 
-async function benchDatabase(label: string, databaseUrl?: string) {
-  const server = await startServer({ port: 5300, databaseUrl, env: { TRUST_PROXY: 'true' } });
+async function signIn(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'Admin-Demo-2026' }),
+  });
+  if (!res.ok) throw new Error(`bench sign-in failed: ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+const row = (
+  name: string,
+  rps: number | string,
+  share: string,
+  p99: number | string,
+  other: number | string,
+) =>
+  console.log(
+    name.padEnd(44),
+    String(rps).padStart(8),
+    share.padStart(8),
+    String(p99).padStart(7),
+    String(other).padStart(8),
+  );
+
+async function benchServer(label: string, server: RunningServer) {
+  const stopBare = await startBare();
   try {
-    console.log(`\n${label} (${CONNECTIONS} connections, ${DURATION} s each)`);
-    console.log('endpoint'.padEnd(34), 'req/s'.padStart(8), 'p99 ms'.padStart(8), 'non-2xx'.padStart(8));
-    for (const t of targets) {
-      const r = await measure(server.url, t);
-      console.log(
-        r.name.padEnd(34),
-        String(r.rps).padStart(8),
-        String(r.p99).padStart(8),
-        String(r.other).padStart(8),
-      );
+    console.log(`\n${label}: ${CONNECTIONS} connections, ${DURATION} s each, ${SEEDED} donations`);
+    row('request', 'req/s', '% bare', 'p99 ms', 'non-2xx');
+    const bare = await measure(
+      `http://127.0.0.1:${BARE_PORT}`,
+      { name: 'bare', method: 'GET', path: '/' },
+      '',
+    );
+    row('bare node:http JSON (same run)', bare.rps, '100 %', bare.p99, bare.other);
+    const cookie = await signIn(server.url);
+    for (const t of benchTargets({ codes: CODES, seeded: SEEDED })) {
+      const r = await measure(server.url, t, cookie);
+      row(t.name, r.rps, `${((100 * r.rps) / bare.rps).toFixed(1)} %`, r.p99, r.other);
     }
   } finally {
+    stopBare();
     await server.stop();
   }
 }
 
-await benchDatabase('PGlite (embedded)');
-
-const dbName = `bench_${Date.now()}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-try {
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  const u = new URL(adminUrl);
-  u.pathname = `/${dbName}`;
-  await benchDatabase('PostgreSQL', u.toString());
-} catch (err) {
-  console.log(`\nPostgreSQL skipped: ${(err as Error).message}`);
-} finally {
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
-  await admin.end().catch(() => undefined);
+async function benchPglite() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'vdc-bench-'));
+  try {
+    const database = await openDatabase({ dataDir: join(dataDir, 'pglite') });
+    await database.migrate();
+    await seedDonations((q) => database.db.execute(q), { total: SEEDED, codes: CODES });
+    await database.close();
+    const server = await startServer({ port: 5300, dataDir, env: { RATE_LIMITS: 'off' } });
+    await benchServer('PGlite (embedded)', server);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
+
+async function benchPostgres() {
+  const dbName = `bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  try {
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    const u = new URL(adminUrl);
+    u.pathname = `/${dbName}`;
+    const database = await openDatabase({ url: u.toString() });
+    await database.migrate();
+    await seedDonations((q) => database.db.execute(q), { total: SEEDED, codes: CODES });
+    await database.close();
+    const server = await startServer({ port: 5300, databaseUrl: u.toString(), env: { RATE_LIMITS: 'off' } });
+    await benchServer('PostgreSQL', server);
+  } catch (err) {
+    console.log(`\nPostgreSQL skipped: ${(err as Error).message}`);
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
+    await admin.end().catch(() => undefined);
+  }
+}
+
+await benchPglite();
+await benchPostgres();
+
+console.log('\nCPU ms per server render (not cached), median and p95 of 60');
+for (const r of await measureRenderCpu({ samples: 60 }))
+  console.log(r.name.padEnd(44), r.median.toFixed(1).padStart(8), r.p95.toFixed(1).padStart(8));
+process.exit(0);

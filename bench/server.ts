@@ -13,8 +13,10 @@ export async function startServer(opts: {
   port: number;
   databaseUrl?: string;
   env?: Record<string, string>;
+  /** A data folder prepared by the caller (kept); default: a new one, removed at stop. */
+  dataDir?: string;
 }): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'vdc-bench-'));
+  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'vdc-bench-'));
   const url = `http://127.0.0.1:${opts.port}`;
   const child: ChildProcess = spawn('node', ['dist/server/main.js'], {
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -46,7 +48,7 @@ export async function startServer(opts: {
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -28,6 +28,7 @@ import { registerAccessControl } from './platform/access';
 import { createAuth } from './platform/auth';
 import type { AppContext } from './platform/context';
 import type { Env } from './platform/env';
+import { fastifyTrustProxy } from './platform/env-trust-proxy';
 import { registerErrorHandler } from './platform/error-handler';
 import { fallbackRateLimiter, memoryRateLimiter, redisRateLimiter } from './platform/rate-limit';
 import { registerRouteRateLimits } from './platform/rate-limit-route';
@@ -66,7 +67,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   const { env, database } = opts;
   const app = Fastify({
     logger: opts.logger === false ? false : { level: env.LOG_LEVEL, serializers: logSerializers },
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trustProxySetting } from './env-trust-proxy';
 
 /** Configuration, read once from the environment. Nothing else reads `process.env`. */
 const EnvSchema = z.object({
@@ -19,10 +20,8 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   MAIL_FROM: z.string().default('Vehicle Donation Canada <no-reply@vehicledonation.ca>'),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
+  /** Fastify's trustProxy: `false`, `true` (any hop; only behind a proxy that overwrites X-Forwarded-For), a hop count, or proxy addresses/CIDRs. */
+  TRUST_PROXY: z.string().default('false').transform(trustProxySetting),
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   /** Only for `npm run admin:create`, so the password never appears on a command line. */
   ADMIN_PASSWORD: z.string().optional(),
@@ -40,6 +39,11 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const { PUBLIC_URL, ...rest } = parsed.data;
+  // Several app servers on one database must sign sessions (and device cookies) with one shared secret.
+  if (rest.DATABASE_URL && !rest.AUTH_SECRET)
+    throw new Error(
+      'Invalid configuration:\n  AUTH_SECRET: required (32+ characters) when DATABASE_URL is set',
+    );
   if (rest.RATE_LIMITS === 'off' && rest.NODE_ENV === 'production')
     throw new Error('Invalid configuration:\n  RATE_LIMITS: off is for benchmarks, not production');
   if (PUBLIC_URL) return { ...rest, PUBLIC_URL };

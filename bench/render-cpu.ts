@@ -1,0 +1,63 @@
+import { buildApp } from '../server/app';
+import { openDatabase } from '../server/db/client';
+import { seedDemoData } from '../server/db/seed';
+import { readEnv } from '../server/platform/env';
+import { loadSsrEntry } from '../server/platform/ssr';
+
+/**
+ * CPU milliseconds the server spends on one page request that is rendered, not served from the render
+ * cache (each request has its own query string): the app runs in this process on an in-memory
+ * embedded database, and process.cpuUsage() is read around each request, one at a time.
+ */
+const PAGES = [
+  { name: '/', path: '/' },
+  { name: '/unified-donation', path: '/unified-donation' },
+  { name: '/vehicle-valuation', path: '/vehicle-valuation' },
+  { name: '/ (signed in, staff)', path: '/', staff: true },
+  { name: 'staff dashboard', path: '/donation-tracking', staff: true },
+];
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+export async function measureRenderCpu(opts: { samples: number }) {
+  const ssr = await loadSsrEntry();
+  if (!ssr) throw new Error('dist/ssr is missing: run npm run build');
+  const database = await openDatabase({ dataDir: 'memory://' });
+  await database.migrate();
+  const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:5000' });
+  const app = await buildApp({ env, database, logger: false, authSecret: 'bench-'.padEnd(40, 'x'), ssr });
+  await app.ready();
+  try {
+    await seedDemoData(app.ctx);
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'admin', password: 'Admin-Demo-2026' },
+    });
+    const setCookie = login.headers['set-cookie'];
+    const cookie = (Array.isArray(setCookie) ? setCookie : [setCookie ?? ''])
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const results = [];
+    let n = 0;
+    for (const page of PAGES) {
+      const times: number[] = [];
+      for (let i = 0; i < opts.samples + 10; i++) {
+        const headers: Record<string, string> = { 'accept-encoding': 'br, gzip' };
+        if (page.staff) headers.cookie = cookie;
+        const before = process.cpuUsage();
+        const res = await app.inject({ method: 'GET', url: `${page.path}?bench=${n++}`, headers });
+        const used = process.cpuUsage(before);
+        if (res.statusCode !== 200) throw new Error(`${page.path}: ${res.statusCode}`);
+        if (i >= 10) times.push((used.user + used.system) / 1000); // the first ten warm the code up
+      }
+      times.sort((a, b) => a - b);
+      results.push({ name: page.name, median: percentile(times, 50), p95: percentile(times, 95) });
+    }
+    return results;
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
