@@ -1,18 +1,26 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
+/** The server render's react-i18next (client/ssr/react-i18next.server.ts), which wraps the real one. */
+const serverI18next = r('./client/ssr/react-i18next.server.ts');
+const serverTranslations: Plugin = {
+  name: 'server-react-i18next',
+  enforce: 'pre',
+  resolveId: (source, importer) =>
+    source === 'react-i18next' && importer !== serverI18next ? serverI18next : undefined,
+};
+
 /**
  * `vite build` builds the browser's bundle into dist/client (with the manifest the server reads for
  * preload links); `vite build --ssr entry-server.tsx` builds the server's first render of public pages
- * into dist/ssr (npm packages stay in node_modules, except the icon set, of which only the used icons
- * are bundled).
+ * into dist/ssr with its npm packages bundled in their production builds.
  */
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',
-  plugins: [react()],
+  plugins: [react(), ...(isSsrBuild ? [serverTranslations] : [])],
   resolve: { alias: { '@shared': r('./shared'), '@client': r('./client') } },
   build: isSsrBuild
     ? {
@@ -29,7 +37,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
       }
     : { outDir: r('./dist/client'), emptyOutDir: true, sourcemap: true, manifest: true },
-  ssr: { noExternal: ['@tabler/icons-react'] },
+  // The server render bundles its packages in their production builds, whatever NODE_ENV the server
+  // runs with: React's development build renders several times slower (issue 18).
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+  ssr: { noExternal: isSsrBuild ? true : ['@tabler/icons-react'] },
   server: {
     proxy: {
       '/api': 'http://127.0.0.1:5001',

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppError } from './errors';
+import { createPageCompressor } from './page-compression';
 import { clientDistFolder } from './paths';
 
 /**
@@ -52,14 +53,16 @@ export function applyHead(template: string, rendered: string | RenderedHead): st
   if (head.includes('<title>')) html = html.replace(/\s*<title>[^<]*<\/title>/, '');
   if (head.includes('<meta name="description"'))
     html = html.replace(/\s*<meta\s+name="description"[^>]*>/, '');
+  html = html.replace('</head>', () => `${head}</head>`);
+  // The scripts move before the page's markup goes in: the regular expressions then read the template only.
+  if (body) html = deferScripts(html, modules ?? []);
   if (body || afterRoot) {
     html = html.replace(
       '<div id="root"></div>',
       () => `<div id="root">${body ?? ''}</div>${afterRoot ?? ''}`,
     );
   }
-  html = html.replace('</head>', () => `${head}</head>`);
-  return body ? deferScripts(html, modules ?? []) : html;
+  return html;
 }
 
 const NOT_BUILT_TEMPLATE =
@@ -95,6 +98,7 @@ export async function registerSpa(app: FastifyInstance, renderHead?: HeadRendere
   }
   // Without a build the head is still rendered (API tests read it) around a message saying so.
   const template = hasBuild ? readFileSync(indexPath, 'utf8') : NOT_BUILT_TEMPLATE;
+  const compressedPages = createPageCompressor();
 
   app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
     if (req.url.startsWith('/api/') || req.url === '/api') {
@@ -107,11 +111,15 @@ export async function registerSpa(app: FastifyInstance, renderHead?: HeadRendere
     const rendered = renderHead ? await renderHead(req) : '';
     const status = typeof rendered === 'string' ? 200 : (rendered.status ?? 200);
     const serverRendered = typeof rendered !== 'string' && Boolean(rendered.body);
-    return reply
+    reply
       .status(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', serverRendered ? 'private, no-cache' : 'no-cache')
-      .header('vary', 'Accept-Language, Cookie') // the page's language follows the request's
-      .send(applyHead(template, rendered));
+      // The page's language follows the request's; its encoding too.
+      .header('vary', 'Accept-Language, Cookie, Accept-Encoding');
+    const html = applyHead(template, rendered);
+    const compressed = await compressedPages.compress(html, req.headers['accept-encoding']);
+    if (!compressed) return reply.send(html);
+    return reply.header('content-encoding', compressed.encoding).send(compressed.body);
   });
 }
