@@ -29,6 +29,8 @@ export async function startServer(opts: {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
       DATABASE_URL: opts.databaseUrl ?? '',
+      // One secret for every server on a shared database (env.ts requires it with DATABASE_URL).
+      AUTH_SECRET: process.env.AUTH_SECRET ?? 'bench-only-auth-secret-'.padEnd(40, 'x'),
       SEED_DEMO: opts.databaseUrl ? 'always' : 'auto',
       ...opts.env,
     },
