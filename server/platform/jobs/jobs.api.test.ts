@@ -169,4 +169,28 @@ describe('job queue', () => {
     expect(second).toBe(first);
     expect(await t.database.db.select().from(jobs).where(eq(jobs.name, 'test.key'))).toHaveLength(1);
   });
+
+  it('a runner keeps the lease of a long job alive, so another runner does not take it', async () => {
+    const starts: string[] = [];
+    const slow = (by: string) =>
+      defineJob({
+        name: 'test.slow',
+        async run() {
+          starts.push(by);
+          await new Promise((r) => setTimeout(r, 3500));
+        },
+      });
+    await enqueueJob(t.database.db, 'test.slow', {});
+    const a = runner([slow('a')], { leaseMs: 1500, pollMs: 20, scheduleEveryMs: 1e9 });
+    const b = runner([slow('b')], { leaseMs: 1500, pollMs: 20, scheduleEveryMs: 1e9 });
+    a.start();
+    await until(async () => starts.length === 1);
+    b.start();
+    await until(
+      async () =>
+        (await t.database.db.select().from(jobs).where(eq(jobs.name, 'test.slow')))[0]!.state === 'done',
+    );
+    await Promise.all([a.stop(), b.stop()]);
+    expect(starts).toEqual(['a']);
+  });
 });

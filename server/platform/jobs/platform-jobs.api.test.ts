@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/auth';
 import { donorEmailChallenges } from '../../db/schema/donations';
 import { jobs } from '../../db/schema/jobs';
+import { emailOutbox } from '../../db/schema/platform';
+import { queueEmail } from '../mail';
 import { addUser, createTestApp, login, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -43,5 +45,30 @@ describe('scheduled platform jobs', () => {
     expect(codes.map((c) => c.email).sort()).toEqual(['open@example.test', 'recent@example.test']);
     const ran = await db.select().from(jobs);
     expect(ran.filter((j) => j.name.includes('purge')).every((j) => j.state === 'done')).toBe(true);
+  });
+
+  it('the app runner, once started, runs queued jobs by itself and stops with the app', async () => {
+    const db = t.database.db;
+    const id = await queueEmail(db, {
+      to: 'a@example.test',
+      subject: 's',
+      text: 't',
+      locale: 'en',
+      template: 'test',
+    });
+    t.app.ctx.jobs.start();
+    const state = async () =>
+      (
+        await db
+          .select()
+          .from(jobs)
+          .where(eq(jobs.key, `mail:${id}`))
+      )[0]?.state;
+    for (let i = 0; i < 100 && (await state()) !== 'done'; i++) await new Promise((r) => setTimeout(r, 50));
+    await t.app.ctx.jobs.stop();
+    // Without SMTP the job finishes and the message stays in the outbox for admins.
+    expect(await state()).toBe('done');
+    const [message] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+    expect(message!.status).toBe('queued');
   });
 });
