@@ -78,6 +78,8 @@ export const donations = pgTable(
     pickupPreference: text(),
     preferredDate: date(),
     preferredPickupTime: text(),
+    /** The donor will not be there: keys and papers left in the vehicle, a tow receipt left in exchange. */
+    unattendedPickup: boolean().notNull().default(false),
     notes: text(),
 
     // Lifecycle

@@ -1,0 +1,1 @@
+ALTER TABLE "donations" ADD COLUMN "unattended_pickup" boolean DEFAULT false NOT NULL;
