@@ -140,6 +140,16 @@ export const SITE_ROUTES: SiteRoute[] = [
       { area: 'footer', label: 'footer.charityInfo', order: 20 },
     ],
   },
+  {
+    path: '/dealer-registration',
+    page: 'dealers/DealerRegistrationPage',
+    ns: ['dealers', 'domain'],
+    seo: { key: 'dealerRegistration', sitemap: true },
+    nav: [
+      { area: 'signedOut', label: 'nav:dealerRegistration', order: 30 },
+      { area: 'footer', label: 'footer.dealerRegistration', order: 30 },
+    ],
+  },
   // The one-time link an approved charity receives: nothing for a search engine.
   {
     path: '/set-password',
@@ -162,7 +172,8 @@ export const SITE_ROUTES: SiteRoute[] = [
   },
   {
     path: '/dealer-bidding',
-    page: 'areas/AreaHomePage',
+    page: 'dealer-bidding/DealerBiddingPage',
+    ns: ['auctions', 'domain'],
     seo: { key: 'dealerBidding' },
     nav: [{ area: 'account', label: 'nav:vehicleAuctions', order: 20 }],
   },
@@ -197,6 +208,18 @@ export const SITE_ROUTES: SiteRoute[] = [
     path: '/admin/charities',
     page: 'admin-charities/AdminCharitiesPage',
     ns: ['charities'],
+    seo: { key: 'admin' },
+  },
+  {
+    path: '/admin/auctions',
+    page: 'admin-auctions/AdminAuctionsPage',
+    ns: ['auctions', 'domain'],
+    seo: { key: 'admin' },
+  },
+  {
+    path: '/admin/dealers',
+    page: 'admin-dealers/AdminDealersPage',
+    ns: ['dealers', 'domain'],
     seo: { key: 'admin' },
   },
   // Any other admin path: guarded like the area, then "not built yet" inside the shell.
