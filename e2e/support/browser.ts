@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { ROLE_AREAS } from '../../client/features/auth/landingPath';
 import { DEMO_ACCOUNTS } from '../../server/db/seed';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5180';
@@ -56,14 +57,15 @@ export function account(role: DemoRole) {
   return a;
 }
 
-/** Signs in through the login screen, as a person would. */
+/** Signs in through the login screen, as a person would, and waits for the role's own area (or home). */
 export async function loginAs(page: Page, role: DemoRole) {
   const a = account(role);
   await open(page, '/login');
   await page.getByLabel(/username|nom d.utilisateur/i).fill(a.username);
   await page.getByLabel(/^(password|mot de passe)/i).fill(a.password);
   await page.getByRole('button', { name: /sign in|se connecter|connexion/i }).click();
-  await page.waitForURL((u) => u.pathname === '/');
+  const landing = ROLE_AREAS[role] ?? '/';
+  await page.waitForURL((u) => u.pathname === landing);
   await expect
     .poll(() => page.getByRole('button', { name: new RegExp(a.username, 'i') }).count())
     .toBeGreaterThan(0);
