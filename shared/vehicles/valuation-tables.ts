@@ -1,5 +1,6 @@
 import type { ProvinceCode } from '../geo/provinces';
 import type { AccidentLevel, ServiceHistoryLevel, VehicleClass, VehicleCondition } from './catalogue';
+import { VALUATION_BASIS_THRESHOLD_CENTS } from '../donations/stage-requirements';
 
 /**
  * Constants of the valuation model (docs/valuation-model.md). Reference prices are 2026 Canadian
@@ -132,4 +133,4 @@ export function marketSpread(age: number, accidents: AccidentLevel): number {
 export const ROUNDING_DOLLARS = 10;
 
 /** Fair market value from which a receipt needs a valuation basis (DECISIONS §2). */
-export const APPRAISAL_THRESHOLD = 1_000;
+export const APPRAISAL_THRESHOLD = VALUATION_BASIS_THRESHOLD_CENTS / 100;

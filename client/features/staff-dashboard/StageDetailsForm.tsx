@@ -6,7 +6,6 @@ import { Button, Checkbox, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { statusPosition, type DonationStatus } from '@shared/donations/status-machine';
 import { ApiError, apiErrorMessage } from '@client/lib/api-client';
 import { toastError, toastSuccess } from '@client/ui/toast';
 import { useUpdateDetails, type DonationDetail } from './api';
@@ -21,15 +20,13 @@ import {
   type ValuationValues,
 } from './stageForm';
 import { ValuationFields } from './ValuationFields';
+import { reached, valuationEditable } from '@shared/donations/stage-requirements';
 
 interface Values {
   pickup: PickupValues;
   valuation: ValuationValues;
   receiptDeclined: boolean;
 }
-
-const reached = (status: DonationStatus, stage: DonationStatus) =>
-  (statusPosition(status) ?? -1) >= statusPosition(stage)!;
 
 /**
  * Corrects the pickup (a reschedule e-mails the donor) and, once the vehicle is picked up, the
@@ -48,7 +45,7 @@ export function StageDetailsForm({ donation }: { donation: DonationDetail }) {
     },
   });
   const status = donation.status;
-  const showValuation = reached(status, 'picked_up');
+  const showValuation = valuationEditable(status);
 
   const submit = form.onSubmit(async (v) => {
     const body = {

@@ -18,6 +18,8 @@ import {
   type ValuationValues,
 } from './stageForm';
 import { ValuationFields } from './ValuationFields';
+import { detailsAskedFor } from '@shared/donations/stage-requirements';
+import { isDonationStatus } from '@shared/donations/status-machine';
 
 interface Values {
   status: string;
@@ -50,15 +52,18 @@ export function StatusUpdateForm({ donation }: { donation: DonationDetail }) {
   const moves = donation.legalNextStatuses;
   const moveTo = (status: string) => moves.find((m) => m.status === status);
   const target = form.values.status;
+  // What the chosen move asks for (shared/donations/stage-requirements.ts, as the server checks it).
+  const asked = isDonationStatus(target) ? detailsAskedFor(target) : null;
 
   const submit = form.onSubmit(async (v) => {
     const body: UpdateStatusRequest = {
       status: v.status as UpdateStatusRequest['status'],
       notes: v.notes.trim() || null,
     };
-    if (v.status === 'pickup_scheduled') body.pickup = toPickupRequest(v.pickup);
-    if (v.status === 'picked_up' && v.pickup.pickupDate) body.pickup = { pickupDate: v.pickup.pickupDate };
-    if (v.status === 'valued') body.valuation = toValuationRequest(v.valuation);
+    const asked = detailsAskedFor(body.status);
+    if (asked.pickup === 'full') body.pickup = toPickupRequest(v.pickup);
+    if (asked.pickup === 'dateOnly' && v.pickup.pickupDate) body.pickup = { pickupDate: v.pickup.pickupDate };
+    if (asked.valuation) body.valuation = toValuationRequest(v.valuation);
     // mutateAsync: the panel re-renders this form with the new status as soon as the cache is
     // updated, and mutate's own callbacks are skipped once their component is gone.
     try {
@@ -97,13 +102,13 @@ export function StatusUpdateForm({ donation }: { donation: DonationDetail }) {
               data={options}
               {...form.getInputProps('status')}
             />
-            {target === 'pickup_scheduled' && (
-              <PickupFields inputProps={(f) => form.getInputProps(`pickup.${f}`)} />
+            {asked?.pickup && (
+              <PickupFields
+                onlyDate={asked.pickup === 'dateOnly'}
+                inputProps={(f) => form.getInputProps(`pickup.${f}`)}
+              />
             )}
-            {target === 'picked_up' && (
-              <PickupFields onlyDate inputProps={(f) => form.getInputProps(`pickup.${f}`)} />
-            )}
-            {target === 'valued' && (
+            {asked?.valuation && (
               <ValuationFields
                 inputProps={(f) => form.getInputProps(`valuation.${f}`)}
                 values={form.values.valuation}

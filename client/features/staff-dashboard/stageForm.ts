@@ -1,4 +1,6 @@
 import type { DonationDetail, UpdateStatusRequest } from './api';
+import { needsValuationBasis } from '@shared/donations/stage-requirements';
+import { toCents } from '@shared/money';
 
 /**
  * Form values of the stage details (pickup, valuation) and their conversion to request bodies.
@@ -37,9 +39,6 @@ export interface ValuationValues {
 
 type PickupRequest = NonNullable<UpdateStatusRequest['pickup']>;
 type ValuationRequest = NonNullable<UpdateStatusRequest['valuation']>;
-
-/** A fair market value from this amount needs its basis (DECISIONS §2); the server checks it too. */
-export const BASIS_THRESHOLD = 1000;
 
 export function pickupValuesFrom(d: DonationDetail): PickupValues {
   return {
@@ -104,9 +103,9 @@ export function toValuationRequest(v: ValuationValues): ValuationRequest {
   };
 }
 
-/** True when the value entered asks for its basis. */
+/** True when the value entered asks for its basis (the rule the server applies). */
 export function needsBasis(v: ValuationValues): boolean {
-  return v.finalValue !== '' && Number(v.finalValue) >= BASIS_THRESHOLD;
+  return v.finalValue !== '' && needsValuationBasis(toCents(v.finalValue));
 }
 
 /** Server field names to form fields: the one pickup time is the form's two time inputs. */

@@ -9,7 +9,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { toLocale } from '../../platform/i18n';
 import type { SessionUser } from '../../platform/session';
-import { todayInCanada } from '../donations/donation-details.rules';
+import { todayInCanada } from '@shared/canada-date';
 import { recordStatusChange } from '../donations/donation-status.repo';
 import { lockDonation } from '../donations/donations.repo';
 import { notifyBidder, notifyDonorOfSale } from './auction-emails';

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Donation } from '../../db/schema/donations';
-import {
-  pickupChanges,
-  pickupErrors,
-  todayInCanada,
-  valuationChanges,
-  valuationErrors,
-} from './donation-details.rules';
+import { todayInCanada } from '@shared/canada-date';
+import { pickupErrors, valuationErrors } from '@shared/donations/stage-requirements';
+import { pickupChanges, valuationChanges } from './donation-details.rules';
 
 const base = {
   status: 'picked_up',

@@ -3,13 +3,12 @@ import type { Donation } from '../../db/schema/donations';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound, validationError } from '../../platform/errors';
 import type { SessionUser } from '../../platform/session';
+import { todayInCanada } from '@shared/canada-date';
+import { pickupErrors, valuationErrors } from '@shared/donations/stage-requirements';
 import {
   pickupChanges,
-  pickupErrors,
   receiptLocksDetails,
-  todayInCanada,
   valuationChanges,
-  valuationErrors,
   type DonationChanges,
 } from './donation-details.rules';
 import { notifyDonor } from './donation-emails';

@@ -11,7 +11,7 @@ import type {
   HistoryEntry,
   LegalMove,
 } from './donation-views.schemas';
-import { hasPickupDetails, hasValuationDetails } from './donation-details.rules';
+import { hasDetailsFor } from '@shared/donations/stage-requirements';
 
 /** numeric(10,2) string to a JSON number of dollars, exactly. */
 export function money(value: string | null): number | null {
@@ -32,9 +32,7 @@ export function legalMoves(d: Donation, role: Role): LegalMove[] {
   return legalNextStatuses({ from, role, hasFinalValue: true, receiptDeclined: d.receiptDeclined }).map(
     (m) => ({
       ...m,
-      needsDetails:
-        (m.status === 'pickup_scheduled' && !hasPickupDetails(d)) ||
-        (m.status === 'valued' && !hasValuationDetails(d)),
+      needsDetails: !hasDetailsFor(d, m.status),
     }),
   );
 }
@@ -93,6 +91,7 @@ export function toDetail(
     pickupPreference: d.pickupPreference,
     preferredDate: d.preferredDate,
     preferredPickupTime: d.preferredPickupTime,
+    unattendedPickup: d.unattendedPickup,
     notes: d.notes,
     pickupTime: d.pickupTime,
     pickupLocation: d.pickupLocation,

@@ -1,8 +1,6 @@
+import { VALUATION_BASIS_THRESHOLD_CENTS } from '@shared/donations/stage-requirements';
 import { toCents } from '@shared/money';
 import { deemedFmvRule, type AcquisitionKind, type MissingAcquisitionFact } from '@shared/tax/deemed-fmv';
-
-/** A fair market value at or above this amount (in cents) needs a valuation basis (DECISIONS §2). */
-export const VALUATION_BASIS_THRESHOLD_CENTS = 100_000;
 
 export interface ReceiptAmountInput {
   /** donation.finalValue: the fair market value staff established. */

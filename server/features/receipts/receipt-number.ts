@@ -18,15 +18,8 @@ export function isReceiptNumberShape(value: string): boolean {
   return /^[A-Za-z0-9-]{1,50}$/.test(value);
 }
 
-/** Today's date in Canada (Eastern time, where the program operates), as YYYY-MM-DD. */
-export function todayInCanada(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Toronto',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
+/** One definition for the donations and the receipts. */
+export { todayInCanada } from '@shared/canada-date';
 
 /** Archive expiry: the end of the gift's calendar year plus the retention period (DECISIONS §2). */
 export function retentionExpiry(giftYear: number, retentionDays: number): Date {
