@@ -5,6 +5,8 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from './db/client';
 import { auctionsRoutes } from './features/auctions/auctions.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { registerOpenApi } from './features/openapi/openapi';
+import { openApiRoutes } from './features/openapi/openapi.routes';
 import { dealersRoutes } from './features/dealers/dealers.routes';
 import { donationsRoutes } from './features/donations/donations.routes';
 import { donateRoutes } from './features/donate/donate.routes';
@@ -113,6 +115,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await registerUploads(app);
 
+  await registerOpenApi(app);
+  await app.register(openApiRoutes());
   await app.register(healthRoutes(ctx));
   await app.register(authRoutes(ctx));
   await app.register(settingsRoutes(ctx));

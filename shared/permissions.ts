@@ -48,6 +48,7 @@ export function clientRoutePolicy(pathname: string): Policy {
  */
 export const API_ROUTES: Record<string, Policy> = {
   'GET /api/health': 'public',
+  'GET /api/openapi.json': 'public',
   // auth
   'POST /api/auth/login': 'public',
   'POST /api/auth/logout': 'public',
