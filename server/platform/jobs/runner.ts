@@ -54,6 +54,7 @@ export function createJobRunner(opts: JobRunnerOptions): JobQueue {
   const now = opts.now ?? (() => new Date());
   const leaseMs = opts.leaseMs ?? 5 * 60_000;
   const runnerId = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  const settled = new Map<string, number>();
   let loop: Promise<void> | null = null;
   let running = false;
   let wake: (() => void) | null = null;
@@ -103,7 +104,7 @@ export function createJobRunner(opts: JobRunnerOptions): JobQueue {
       try {
         if (Date.now() - lastSchedule >= (opts.scheduleEveryMs ?? 15_000)) {
           lastSchedule = Date.now();
-          await fireSchedules(opts.db, [...specs.values()], now());
+          await fireSchedules(opts.db, [...specs.values()], now(), settled);
         }
         claimed = await claim(opts.concurrency ?? 2);
         await Promise.all(claimed.map(runOne));

@@ -33,12 +33,18 @@ export function periodStart(expression: string, now: Date): Date | null {
  * the (schedule, period start) row enqueues the job in the same transaction; the others conflict.
  * Periods missed while no instance ran are not replayed; the current one fires.
  */
-export async function fireSchedules(db: Db, specs: AnyJobSpec[], now: Date): Promise<number> {
+export async function fireSchedules(
+  db: Db,
+  specs: AnyJobSpec[],
+  now: Date,
+  /** Periods this instance already settled (fired or saw fired), to skip the database for them. */
+  settled?: Map<string, number>,
+): Promise<number> {
   let fired = 0;
   for (const spec of specs) {
     if (!spec.cron) continue;
     const start = periodStart(spec.cron, now);
-    if (!start) continue;
+    if (!start || settled?.get(spec.name) === start.getTime()) continue;
     const won = await db.transaction(async (tx) => {
       if (!(await claimSchedulePeriod(tx, spec.name, start))) return false;
       const jobId = await enqueueJob(
@@ -50,6 +56,7 @@ export async function fireSchedules(db: Db, specs: AnyJobSpec[], now: Date): Pro
       await setSchedulePeriodJob(tx, spec.name, start, jobId);
       return true;
     });
+    settled?.set(spec.name, start.getTime());
     if (won) fired++;
   }
   return fired;
