@@ -222,6 +222,13 @@ export const SITE_ROUTES: SiteRoute[] = [
     ns: ['dealers', 'domain'],
     seo: { key: 'admin' },
   },
+  {
+    path: '/admin/api',
+    page: 'admin-api/AdminApiPage',
+    ns: ['apiReference'],
+    seo: { key: 'admin' },
+    nav: [{ area: 'admin', label: 'admin:nav.apiReference', order: 190 }],
+  },
   // Any other admin path: guarded like the area, then "not built yet" inside the shell.
   { path: '/admin/*', page: 'errors/AdminNotFoundPage', seo: { key: 'admin' } },
 
