@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { formatCents } from '@shared/money';
 import { translate, type Locale } from '../../platform/i18n';
-import { toWinAnsi } from './win-ansi';
+import { pdfText } from '../../platform/pdf-text';
 
 export interface ReceiptPdfData {
   locale: Locale;
@@ -77,14 +77,14 @@ export function renderReceiptPdf(
 ): Promise<Buffer> {
   const { locale } = data;
   const t = (key: string, params: Record<string, unknown> = {}) =>
-    toWinAnsi(translate(locale, `receipts:pdf.${key}`, params));
-  const money = (cents: number) => toWinAnsi(formatCents(cents, locale));
+    pdfText(translate(locale, `receipts:pdf.${key}`, params));
+  const money = (cents: number) => pdfText(formatCents(cents, locale));
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: PAGE.margin,
     compress: options.compress ?? true,
     lang: locale === 'fr' ? 'fr-CA' : 'en-CA',
-    info: { Title: t('documentTitle', { number: data.receiptNumber }), Author: toWinAnsi(data.charity.name) },
+    info: { Title: t('documentTitle', { number: data.receiptNumber }), Author: pdfText(data.charity.name) },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -124,7 +124,7 @@ export function renderReceiptPdf(
     doc
       .font(opts.bold ? 'Helvetica-Bold' : 'Helvetica')
       .fontSize(size)
-      .text(toWinAnsi(value), x + LABEL_WIDTH + 10, y, {
+      .text(pdfText(value), x + LABEL_WIDTH + 10, y, {
         width: CONTENT_WIDTH - LABEL_WIDTH - 10,
       });
     y = Math.max(afterLabel, doc.y) + 3;
@@ -151,7 +151,7 @@ export function renderReceiptPdf(
   const block = (heading: string, lines: string[], left: number) => {
     doc.font('Helvetica-Bold').fontSize(10).text(heading, left, y, { width: colWidth });
     doc.font('Helvetica').fontSize(10);
-    for (const line of lines) doc.text(toWinAnsi(line), left, doc.y, { width: colWidth });
+    for (const line of lines) doc.text(pdfText(line), left, doc.y, { width: colWidth });
     return doc.y;
   };
   const c = data.charity;
@@ -206,7 +206,7 @@ export function renderReceiptPdf(
     .stroke();
   y += 4;
   const signer = [data.signature.name, data.signature.title].filter(Boolean).join(', ');
-  doc.font('Helvetica').fontSize(9).text(toWinAnsi(signer), x, y, { width: 300 });
+  doc.font('Helvetica').fontSize(9).text(pdfText(signer), x, y, { width: 300 });
   doc.fillColor(MUTED).text(t('signature'), x, doc.y, { width: 300 });
   y = doc.y + 18;
 

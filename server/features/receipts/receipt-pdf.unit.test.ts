@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { flatPdfText } from './pdf-text.testing';
 import { renderReceiptPdf, type ReceiptPdfData } from './receipt-pdf';
 import { createDemoSignaturePng } from './signature-png';
-import { toWinAnsi } from './win-ansi';
+import { pdfText } from '../../platform/pdf-text';
 
 let data: Omit<ReceiptPdfData, 'locale'>;
 beforeAll(async () => {
@@ -148,9 +148,9 @@ describe('receipt PDF', () => {
 
 describe('Windows-1252 text for the standard fonts', () => {
   it('keeps French and folds letters the font cannot draw to their base letter', () => {
-    expect(toWinAnsi('Éloïse Côté — reçu')).toBe('Éloïse Côté — reçu');
-    expect(toWinAnsi('Nguyễn Łukasz')).toBe('Nguyen Lukasz');
-    expect(toWinAnsi('1\u202f234,56\u00a0$')).toBe('1\u00a0234,56\u00a0$');
-    expect(toWinAnsi('王')).toBe('?');
+    expect(pdfText('Éloïse Côté — reçu')).toBe('Éloïse Côté — reçu');
+    expect(pdfText('Nguyễn Łukasz')).toBe('Nguyen Lukasz');
+    expect(pdfText('1\u202f234,56\u00a0$')).toBe('1\u00a0234,56\u00a0$');
+    expect(pdfText('王')).toBe('?');
   });
 });

@@ -3,7 +3,7 @@ import { formatMoney } from '@shared/money';
 import { provinceLabelKey } from '@shared/geo/provinces';
 import type { ValuationRequest } from '@shared/vehicles/valuation.schemas';
 import { translate, type Locale } from '../../platform/i18n';
-import { pdfSafe } from './pdf-safe';
+import { pdfText } from '../../platform/pdf-text';
 import { choiceLabel, formatImpact, formatInteger } from './valuation-params';
 import type { ValuationResponse } from './vehicles.schemas';
 
@@ -38,13 +38,13 @@ export function renderValuationReport(input: ValuationReportInput): Promise<Buff
     bufferPages: true,
     lang: locale === 'fr' ? 'fr-CA' : 'en-CA',
     displayTitle: true,
-    info: { Title: pdfSafe(`${t('report.title')} — ${vehicleName}`), Author: pdfSafe(input.companyName) },
+    info: { Title: pdfText(`${t('report.title')} — ${vehicleName}`), Author: pdfText(input.companyName) },
   });
   // Every string reaches the font through here: visitor input and translations may hold characters
   // Helvetica cannot draw.
   const drawText = doc.text.bind(doc);
   doc.text = ((text: string, ...rest: unknown[]) =>
-    drawText(pdfSafe(String(text)), ...(rest as []))) as Doc['text'];
+    drawText(pdfText(String(text)), ...(rest as []))) as Doc['text'];
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -226,7 +226,7 @@ function paragraph(doc: Doc, text: string) {
 function bullets(doc: Doc, items: string[]) {
   if (items.length === 0) return;
   doc.font('Helvetica').fontSize(10).fillColor(TEXT);
-  doc.list(items.map(pdfSafe), MARGIN, doc.y, {
+  doc.list(items.map(pdfText), MARGIN, doc.y, {
     bulletRadius: 1.6,
     bulletIndent: 4,
     textIndent: 12,
