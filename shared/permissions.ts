@@ -101,6 +101,7 @@ export const API_ROUTES: Record<string, Policy> = {
   'GET /api/admin/outbox/:id/attachments/:fileId': 'admin',
   // background jobs
   'GET /api/admin/jobs': 'admin',
+  'POST /api/admin/jobs/:id/retry': 'admin',
   // content
   'GET /api/pages/slug/:slug': 'public',
   // charities: registry checks and self-registration (public), the invitation link

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../../db/schema/jobs';
+import { auditLog } from '../../db/schema/platform';
 import { enqueueJob } from '../../platform/jobs/enqueue';
 import { defineJob } from '../../platform/jobs/job-spec';
 import { createJobRunner } from '../../platform/jobs/runner';
@@ -55,5 +58,52 @@ describe('GET /api/admin/jobs', () => {
       lastError: 'the registry export was empty',
       payload: { ok: false },
     });
+  });
+});
+
+describe('POST /api/admin/jobs/:id/retry', () => {
+  const retry = (id: string, cookie?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/jobs/${id}/retry`,
+      headers: { ...(cookie ? { cookie } : {}), 'accept-language': 'fr-CA' },
+    });
+
+  it('queues a failed job again with fresh attempts (admins only), and refuses one that did not fail', async () => {
+    const db = t.database.db;
+    let fail = true;
+    const spec = defineJob({
+      name: 'test.retry',
+      async run() {
+        if (fail) throw new Error('smtp down');
+      },
+    });
+    const runner = createJobRunner({ db, specs: [spec], context: () => t.app.ctx });
+    const id = await enqueueJob(db, 'test.retry', {}, { maxAttempts: 1, key: 'retry-me' });
+    await runner.drain();
+
+    expect((await retry(id)).statusCode).toBe(401);
+    expect((await retry(id, editor)).statusCode).toBe(403);
+    const other = await enqueueJob(db, 'test.retry', {}, { key: 'retry-me' });
+    const blocked = await retry(id, admin);
+    expect(blocked.statusCode).toBe(409);
+    expect(blocked.json().message).toBe(
+      'Le même travail est déjà en file d’attente ; il s’exécutera sans relance.',
+    );
+    fail = false;
+    await runner.drain(); // runs `other`
+
+    const res = await retry(id, admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id, state: 'queued' });
+    expect(await runner.drain()).toBe(1);
+    const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+    expect(row).toMatchObject({ state: 'done', attempts: 1 });
+    const [entry] = await db.select().from(auditLog).where(eq(auditLog.entityId, id));
+    expect(entry).toMatchObject({ action: 'job.retry', actorName: 'jobs-admin' });
+
+    expect((await retry(other, admin)).statusCode).toBe(409); // done, not failed
+    expect((await retry('8d7f1c3e-4a5b-4c6d-9e8f-0a1b2c3d4e5f', admin)).statusCode).toBe(404);
+    expect((await retry('not-a-uuid', admin)).statusCode).toBe(400);
   });
 });

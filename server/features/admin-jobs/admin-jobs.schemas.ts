@@ -30,3 +30,8 @@ export const AdminJobsResponse = z.object({
   failures: z.array(JobFailure),
 });
 export type AdminJobsResponse = z.infer<typeof AdminJobsResponse>;
+
+export const JobIdParams = z.object({ id: z.string().uuid() });
+
+export const RetryJobResponse = z.object({ id: z.string(), state: z.literal('queued') });
+export type RetryJobResponse = z.infer<typeof RetryJobResponse>;

@@ -128,3 +128,26 @@ export async function deleteFinishedJobs(db: DbOrTx, before: Date): Promise<numb
   await db.delete(jobScheduleRuns).where(lt(jobScheduleRuns.periodStart, before));
   return done.length;
 }
+
+/** Locks one job row for a change (admin retry). */
+export async function lockJob(tx: DbOrTx, id: string): Promise<JobRow | undefined> {
+  const [row] = await tx.select().from(jobs).where(eq(jobs.id, id)).for('update');
+  return row;
+}
+
+export async function hasActiveJobWithKey(tx: DbOrTx, key: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.key, key), inArray(jobs.state, ['queued', 'running'])))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** A failed job queued again with a fresh set of attempts; its last error stays until the next run. */
+export async function requeueJob(tx: DbOrTx, id: string, now: Date): Promise<void> {
+  await tx
+    .update(jobs)
+    .set({ state: 'queued', attempts: 0, runAt: now, finishedAt: null, lockedBy: null, lockedUntil: null })
+    .where(eq(jobs.id, id));
+}
