@@ -7,9 +7,10 @@ import { translate, toLocale, type Locale } from '../../platform/i18n';
 import { queueEmail } from '../../platform/mail';
 import { findAccessCode, insertCommunication, markDonorContacted } from './donations.repo';
 
-export type DonorNotice = 'pickupScheduled' | 'pickupRescheduled' | 'pickedUp';
+export type DonorNotice = 'contacted' | 'pickupScheduled' | 'pickupRescheduled' | 'pickedUp';
 
-const TEMPLATES: Record<DonorNotice, string> = {
+export const TEMPLATES: Record<DonorNotice, string> = {
+  contacted: 'donation-contacted',
   pickupScheduled: 'donation-pickup-scheduled',
   pickupRescheduled: 'donation-pickup-rescheduled',
   pickedUp: 'donation-picked-up',
@@ -62,7 +63,9 @@ async function composeNotice(ctx: AppContext, db: DbOrTx, d: Donation, kind: Don
   const link = await portalLink(ctx, db, d.id);
   const lines: string[] = [t('greeting', { name: d.firstName }), ''];
 
-  if (kind === 'pickedUp') {
+  if (kind === 'contacted') {
+    lines.push(t('contacted.intro', { vehicle: vehicleText(d) }), '', t('contacted.next'));
+  } else if (kind === 'pickedUp') {
     lines.push(
       t('pickedUp.intro', {
         vehicle: vehicleText(d),

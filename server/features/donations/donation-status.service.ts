@@ -1,4 +1,5 @@
 import { checkTransition, type DonationStatus } from '@shared/donations/status-machine';
+import type { DbOrTx } from '../../db/client';
 import type { Donation } from '../../db/schema/donations';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound, validationError } from '../../platform/errors';
@@ -11,12 +12,20 @@ import {
   valuationChanges,
   type DonationChanges,
 } from './donation-details.rules';
-import { notifyDonor } from './donation-emails';
+import { notifyDonor, TEMPLATES, type DonorNotice } from './donation-emails';
 import { recordStatusChange } from './donation-status.repo';
 import type { DonationDetail } from './donation-views.schemas';
 import type { UpdateStatusRequest } from './donations.schemas';
 import { getDonationDetail } from './donations.service';
-import { lockDonation } from './donations.repo';
+import { hasQueuedEmail, lockDonation } from './donations.repo';
+
+/** The donor's e-mail for a move: the first contact (once, even if the status comes back), pickup, picked up. */
+async function noticeFor(tx: DbOrTx, donationId: number, to: DonationStatus): Promise<DonorNotice | null> {
+  if (to === 'pickup_scheduled') return 'pickupScheduled';
+  if (to === 'picked_up') return 'pickedUp';
+  if (to === 'contacted' && !(await hasQueuedEmail(tx, donationId, TEMPLATES.contacted))) return 'contacted';
+  return null;
+}
 
 export interface ChangeStatusOptions {
   id: number;
@@ -39,7 +48,7 @@ function withDetails(before: Donation, request: UpdateStatusRequest, today: stri
 /**
  * Moves a donation to another status, with the details that status needs, in one transaction:
  * the check (status machine, then required details), the update with its history and audit rows,
- * and the donor's e-mail for pickup_scheduled and picked_up. A refused move writes nothing.
+ * and the donor's e-mail for the first contact, pickup_scheduled and picked_up. A refused move writes nothing.
  */
 export async function changeStatus(ctx: AppContext, opts: ChangeStatusOptions): Promise<DonationDetail> {
   const { request, actor } = opts;
@@ -92,7 +101,7 @@ export async function changeStatus(ctx: AppContext, opts: ChangeStatusOptions): 
       note: request.notes,
       extra: changes,
     });
-    const notice = to === 'pickup_scheduled' ? 'pickupScheduled' : to === 'picked_up' ? 'pickedUp' : null;
+    const notice = await noticeFor(tx, before.id, to);
     if (notice) await notifyDonor(ctx, tx, { ...after, status: to }, notice);
     return getDonationDetail(tx, { id: before.id, actor });
   });

@@ -132,6 +132,15 @@ export async function markDonorContacted(tx: DbOrTx, donationId: number, opts: {
     .where(eq(donations.id, donationId));
 }
 
+/** Whether an e-mail of this template was ever queued for the donation (notices sent once). */
+export async function hasQueuedEmail(db: DbOrTx, donationId: number, template: string): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.donationId, donationId), eq(emailOutbox.template, template)));
+  return (row?.n ?? 0) > 0;
+}
+
 export async function listDonationOutbox(db: DbOrTx, donationId: number) {
   return db
     .select()
