@@ -132,7 +132,7 @@ describe('domain and validation catalogs', () => {
     }
     expectRendered('domain:valuation.estimateNotice');
     expect(i18n.t(result.factors[1]!.name, { lng: 'fr', ...result.factors[1]!.params })).toBe(
-      'Kilométrage : 30\u202f000 km (environ 40\u202f000 km attendus)',
+      'Kilométrage : 30\u202f000 km (environ 36\u202f000 km attendus)',
     );
   });
 

@@ -1,8 +1,8 @@
 import type { CatalogueMake, CatalogueModel, VehicleClass } from './catalogue';
 
 /**
- * The one vehicle catalogue (DECISIONS §5): 37 makes and "Other", 10 models each, grouped here by
- * class. Makes favour what Canadians donate: current brands plus discontinued ones still on the road
+ * The one vehicle catalogue (DECISIONS §5): 43 makes and "Other", up to 10 models each, grouped here
+ * by class. Makes favour what Canadians donate: current brands plus discontinued ones still on the road
  * (Pontiac, Saturn, Mercury), motorcycles and BRP's Quebec-built watercraft and sleds.
  */
 function make(
@@ -278,6 +278,36 @@ const BRANDS: CatalogueMake[] = [
   make('Yamaha', 0.9, 0.95, {
     motorcycle: ['YZF-R3', 'MT-07', 'MT-09', 'Ténéré 700', 'V Star 650', 'Bolt', 'XT250'],
     boat: ['WaveRunner VX', 'WaveRunner FX', '242X'],
+  }),
+  // Makes sold in Canada since the catalogue was first drawn; their models are priced per model
+  // (model-prices.ts).
+  make('Tesla', 1.1, 1.15, {
+    luxury: ['Model 3', 'Model S'],
+    luxury_suv: ['Model Y', 'Model X'],
+    pickup: ['Cybertruck'],
+  }),
+  make('Polestar', 1.1, 1.2, {
+    luxury: ['Polestar 2'],
+    luxury_suv: ['Polestar 3', 'Polestar 4'],
+  }),
+  make('Rivian', 1.2, 1.1, {
+    pickup: ['R1T'],
+    luxury_suv: ['R1S', 'R2'],
+  }),
+  make('Genesis', 1.05, 1.15, {
+    luxury: ['G70', 'G80', 'G90'],
+    luxury_suv: ['GV60', 'GV70', 'GV80'],
+  }),
+  make('Fiat', 0.85, 1.15, {
+    economy: ['500', '500e'],
+    compact: ['500L'],
+    suv: ['500X'],
+    sports: ['124 Spider'],
+  }),
+  make('Alfa Romeo', 1, 1.2, {
+    luxury: ['Giulia'],
+    luxury_suv: ['Stelvio', 'Tonale'],
+    sports: ['4C'],
   }),
   make('BRP', 1, 1, {
     boat: ['Sea-Doo Spark', 'Sea-Doo GTI', 'Sea-Doo GTX', 'Sea-Doo RXP-X', 'Sea-Doo Switch'],

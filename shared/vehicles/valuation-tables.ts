@@ -23,39 +23,61 @@ export const CLASS_NEW_PRICE: Readonly<Record<VehicleClass, number>> = {
   other: 25_000,
 };
 
-/** Never estimate below what a recycler pays for the metal and parts (heavier classes pay more). */
-export const CLASS_SCRAP_FLOOR: Readonly<Record<VehicleClass, number>> = {
-  economy: 300,
-  compact: 300,
-  midsize: 350,
-  fullsize: 400,
-  luxury: 400,
-  suv: 400,
-  luxury_suv: 450,
-  pickup: 500,
-  van: 450,
-  sports: 350,
-  motorcycle: 250,
-  boat: 250,
-  rv: 500,
-  other: 250,
+/**
+ * Scrap value: what an auto recycler pays for the vehicle's weight. The price per tonne is dated and
+ * shown with the estimate as such; it is an assumed typical Canadian payout for a complete vehicle
+ * delivered or towed in (recyclers quoted $150 to $250 a tonne), not a quote. Update it with its date.
+ */
+export const SCRAP_PRICE = { dollarsPerTonne: 200, asOf: '2026-11' } as const;
+
+/** Typical curb weight of the class, tonnes. */
+export const CLASS_WEIGHT_TONNES: Readonly<Record<VehicleClass, number>> = {
+  economy: 1.1,
+  compact: 1.3,
+  midsize: 1.5,
+  fullsize: 1.7,
+  luxury: 1.7,
+  suv: 1.8,
+  luxury_suv: 2.3,
+  pickup: 2.2,
+  van: 2.0,
+  sports: 1.5,
+  motorcycle: 0.2,
+  boat: 1.2,
+  rv: 5.0,
+  other: 1.0,
 };
 
+/** Scrap value of the class in whole dollars (weight x dated price per tonne, to the nearest $10). */
+export function scrapValue(vehicleClass: VehicleClass): number {
+  return Math.round((CLASS_WEIGHT_TONNES[vehicleClass] * SCRAP_PRICE.dollarsPerTonne) / 10) * 10;
+}
+
 /**
- * Kilometres a year that count as normal use. Boats are measured in engine hours, not km, so their
- * mileage is not used (null).
+ * Past this age a vehicle that is not collectible converges to its scrap value: the part of the
+ * value above scrap keeps OLD_AGE_KEEP of itself each further year.
+ */
+export const OLD_AGE_YEARS = 15;
+export const OLD_AGE_KEEP = 0.75;
+/** A poor (may not run) vehicle keeps its value above scrap only while young: none at this age. */
+export const POOR_CONDITION_YEARS = 10;
+
+/**
+ * Kilometres a year that count as normal use: about 16,000 for a car or light truck (the Canadian
+ * average, Natural Resources Canada's Canadian Vehicle Survey). Boats are measured in engine hours,
+ * not km, so their mileage is not used (null).
  */
 export const CLASS_KM_PER_YEAR: Readonly<Record<VehicleClass, number | null>> = {
-  economy: 20_000,
-  compact: 20_000,
-  midsize: 20_000,
-  fullsize: 20_000,
-  luxury: 20_000,
-  suv: 20_000,
-  luxury_suv: 20_000,
-  pickup: 20_000,
-  van: 20_000,
-  sports: 12_000,
+  economy: 16_000,
+  compact: 16_000,
+  midsize: 16_000,
+  fullsize: 16_000,
+  luxury: 16_000,
+  suv: 16_000,
+  luxury_suv: 16_000,
+  pickup: 18_000,
+  van: 18_000,
+  sports: 10_000,
   motorcycle: 6_000,
   boat: null,
   rv: 10_000,

@@ -116,6 +116,19 @@ export function makeValuationRequest(bounds: BoundsSource) {
       location: z.enum(PROVINCE_CODES, { error: 'validation:locationRequired' }),
       vin: vinField,
       hasLienOrFinance: z.boolean({ error: 'validation:choiceInvalid' }).default(false),
+      // When the donor acquired it, for the "recently acquired" hint (ITA 248(35)); optional.
+      acquisitionYear: z
+        .number({ error: 'validation:acquisitionYearInvalid' })
+        .int({ error: 'validation:acquisitionYearInvalid' })
+        .min(1900, { error: 'validation:acquisitionYearInvalid' })
+        .max(2100, { error: 'validation:acquisitionYearInvalid' })
+        .nullish(),
+      acquisitionMonth: z
+        .number({ error: 'validation:acquisitionMonthInvalid' })
+        .int({ error: 'validation:acquisitionMonthInvalid' })
+        .min(1, { error: 'validation:acquisitionMonthInvalid' })
+        .max(12, { error: 'validation:acquisitionMonthInvalid' })
+        .nullish(),
       /** A corporation deducts the gift instead of claiming a credit (ITA 110.1). */
       donorType: z.enum(DONOR_TYPES, { error: 'validation:choiceInvalid' }).default('individual'),
     })

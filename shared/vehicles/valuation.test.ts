@@ -8,7 +8,7 @@ import {
   vehicleClassOf,
 } from './catalogue';
 import { estimateVehicleValue, modelComparables, type ValuationInput } from './valuation';
-import { CLASS_SCRAP_FLOOR } from './valuation-tables';
+import { scrapValue } from './valuation-tables';
 
 const NOW = { currentYear: 2026 };
 
@@ -16,7 +16,7 @@ const CIVIC: ValuationInput = {
   year: 2018,
   make: 'Honda',
   model: 'Civic',
-  mileage: 160_000,
+  mileage: 128_000,
   condition: 'good',
   accidents: 'none',
   serviceHistory: 'good',
@@ -67,7 +67,7 @@ describe('estimateVehicleValue, properties over 3,000 vehicles', () => {
   it('returns whole dollars, a range that contains the estimate, and respects the scrap floor', () => {
     for (const input of SAMPLES) {
       const result = estimateVehicleValue(input, NOW);
-      const floor = CLASS_SCRAP_FLOOR[vehicleClassOf(input.make, input.model)];
+      const floor = scrapValue(vehicleClassOf(input.make, input.model));
       expect(Number.isInteger(result.estimatedValue)).toBe(true);
       expect(Number.isInteger(result.marketRange.low)).toBe(true);
       expect(Number.isInteger(result.marketRange.high)).toBe(true);
@@ -147,7 +147,7 @@ describe('estimateVehicleValue, examples', () => {
     expect(byName['domain:valuation.factor.accidents']).toMatchObject({ impact: '-10%' });
     expect(byName['domain:valuation.factor.mileage']).toMatchObject({
       impact: '0%',
-      params: { km: 160_000, expectedKm: 160_000 },
+      params: { km: 128_000, expectedKm: 128_000 },
     });
     expect(byName['domain:valuation.factor.age']?.params).toEqual({ years: 8, modelYear: 2018 });
   });
@@ -166,11 +166,12 @@ describe('estimateVehicleValue, examples', () => {
       },
       NOW,
     );
-    expect(result.estimatedValue).toBe(300);
+    // A compact weighs about 1.3 t; at $200 a tonne (November 2026) its scrap value is $260.
+    expect(result.estimatedValue).toBe(260);
     expect(result.floorApplied).toBe(true);
     expect(result.factors.at(-1)).toMatchObject({
       name: 'domain:valuation.factor.scrapFloor',
-      params: { amount: 300 },
+      params: { amount: 260, tonnes: 1.3, perTonne: 200, asOf: '2026-11' },
     });
     expect(result.recommendations.map((r) => r.key)).toContain(
       'domain:valuation.recommendation.notRunningWelcome',
@@ -183,6 +184,18 @@ describe('estimateVehicleValue, examples', () => {
     expect(keys).toContain('domain:valuation.recommendation.lien');
     expect(keys).toContain('domain:valuation.recommendation.valuationBasis');
     expect(result.factors.find((f) => f.name === 'domain:valuation.factor.lien')?.impact).toBe('0%');
+  });
+
+  it('shows the "recently acquired" hint from the acquisition date, not the model year', () => {
+    const hint = 'domain:valuation.recommendation.recentAcquisition';
+    const keys = (input: Partial<ValuationInput>) =>
+      estimateVehicleValue({ ...CIVIC, ...input }, { ...NOW, today: '2026-11-23' }).recommendations.map(
+        (r) => r.key,
+      );
+    // A 2012 car bought in March 2025: the rule may apply.
+    expect(keys({ year: 2012, acquisitionYear: 2025, acquisitionMonth: 3 })).toContain(hint);
+    // A 2024 car owned since October 2023: more than 3 years, no hint.
+    expect(keys({ year: 2024, acquisitionYear: 2023, acquisitionMonth: 10 })).not.toContain(hint);
   });
 
   it('asks for the VIN when it is missing and reminds recent owners of the deemed value rule', () => {
@@ -208,6 +221,116 @@ describe('estimateVehicleValue, examples', () => {
   });
 });
 
+describe('estimateVehicleValue, across the whole catalogue', () => {
+  const models = CATALOGUE_MAKES.flatMap((make) =>
+    make.models.map((model) => [make.name, model.name] as const),
+  );
+  const years = [1985, 1995, 2005, 2010, 2012, 2016, 2020, 2023, 2025, 2026, 2027];
+
+  it('never goes above the new price, and its range contains the estimate above the scrap floor', () => {
+    for (const [make, model] of models) {
+      for (const year of years) {
+        for (const condition of VEHICLE_CONDITIONS) {
+          const input = {
+            ...CIVIC,
+            make,
+            model,
+            year,
+            condition,
+            mileage: 0,
+            serviceHistory: 'excellent' as const,
+          };
+          const r = estimateVehicleValue({ ...input, location: 'BC' }, NOW);
+          const label = `${year} ${make} ${model} ${condition}`;
+          expect(r.estimatedValue, label).toBeLessThanOrEqual(r.newPrice);
+          expect(r.marketRange.high, label).toBeLessThanOrEqual(Math.max(r.newPrice, r.estimatedValue));
+          expect(r.marketRange.low, label).toBeLessThanOrEqual(r.estimatedValue);
+          expect(r.marketRange.high, label).toBeGreaterThanOrEqual(r.estimatedValue);
+          expect(r.estimatedValue, label).toBeGreaterThanOrEqual(r.scrap.value);
+          expect(r.marketRange.low, label).toBeGreaterThanOrEqual(r.scrap.value);
+        }
+      }
+    }
+  });
+
+  it('is monotonic in km, age and condition for every model', () => {
+    for (const [make, model] of models) {
+      const base = { ...CIVIC, make, model, year: 2016, mileage: 120_000 };
+      expect(value({ ...base, mileage: 200_000 })).toBeLessThanOrEqual(value(base));
+      expect(value({ ...base, year: 2010 })).toBeLessThanOrEqual(value(base));
+      expect(value({ ...base, year: 1995 })).toBeLessThanOrEqual(value({ ...base, year: 2010 }));
+      expect(value({ ...base, condition: 'poor' })).toBeLessThanOrEqual(
+        value({ ...base, condition: 'fair' }),
+      );
+    }
+  });
+
+  it('values a poor (may not run) vehicle of 10 years or more at its scrap value', () => {
+    for (const [make, model] of models) {
+      const r = estimateVehicleValue({ ...CIVIC, make, model, year: 2014, condition: 'poor' }, NOW);
+      expect(r.estimatedValue, `${make} ${model}`).toBe(r.scrap.value);
+    }
+  });
+});
+
+describe('estimateVehicleValue, the cases the review found', () => {
+  it('values a 2026 Corolla in excellent condition with no km below its new price', () => {
+    const r = estimateVehicleValue(
+      { ...CIVIC, make: 'Toyota', model: 'Corolla', year: 2026, mileage: 0, condition: 'excellent' },
+      NOW,
+    );
+    expect(r.estimatedValue).toBeLessThanOrEqual(r.newPrice);
+    expect(r.marketRange.high).toBeLessThanOrEqual(r.newPrice);
+  });
+
+  it('prices a 2023 Tesla Model 3 as a Tesla, not as "Other"', () => {
+    const r = estimateVehicleValue(
+      { ...CIVIC, make: 'Tesla', model: 'Model 3', year: 2023, mileage: 48_000 },
+      NOW,
+    );
+    expect(r.vehicleClass).toBe('luxury');
+    expect(r.newPrice).toBe(55_000);
+    expect(r.estimatedValue).toBeGreaterThan(25_000);
+  });
+
+  it('prices a 2017 Porsche 911 from its own new price, above $60,000', () => {
+    const r = estimateVehicleValue(
+      { ...CIVIC, make: 'Porsche', model: '911', year: 2017, mileage: 90_000 },
+      NOW,
+    );
+    expect(r.newPrice).toBe(150_000);
+    expect(r.estimatedValue).toBeGreaterThan(60_000);
+  });
+
+  it('values a 2005 Corolla in poor condition at its scrap weight, and a 1998 Accord near it', () => {
+    const corolla = estimateVehicleValue(
+      { ...CIVIC, make: 'Toyota', model: 'Corolla', year: 2005, mileage: 300_000, condition: 'poor' },
+      NOW,
+    );
+    expect(corolla.estimatedValue).toBe(260);
+    const accord = estimateVehicleValue(
+      { ...CIVIC, make: 'Honda', model: 'Accord', year: 1998, mileage: 320_000 },
+      NOW,
+    );
+    expect(accord.estimatedValue).toBeLessThan(500);
+    expect(accord.estimatedValue).toBeGreaterThanOrEqual(accord.scrap.value);
+  });
+
+  it('keeps a collectible from converging to scrap with age', () => {
+    const miata = { ...CIVIC, make: 'Mazda', model: 'MX-5 Miata', year: 1995, mileage: 150_000 };
+    const rx8 = { ...miata, model: 'RX-8' };
+    expect(value(miata)).toBeGreaterThan(2_000);
+    expect(value(rx8)).toBeLessThan(value(miata));
+  });
+
+  it('expects about 16,000 km a year of a car', () => {
+    const r = estimateVehicleValue(CIVIC, NOW);
+    expect(r.factors.find((f) => f.name === 'domain:valuation.factor.mileage')?.params.expectedKm).toBe(
+      128_000,
+    );
+  });
+});
+
 describe('modelComparables', () => {
   it('labels each comparable and prices it with the same model', () => {
     const list = modelComparables(CIVIC, 6, NOW);
@@ -221,14 +344,14 @@ describe('modelComparables', () => {
     ]);
     expect(list[0]).toMatchObject({
       year: 2017,
-      mileage: 180_000,
+      mileage: 144_000,
       make: 'Honda',
       model: 'Civic',
       isEstimate: true,
     });
-    expect(list[1]).toMatchObject({ year: 2019, mileage: 140_000 });
-    expect(list[2]?.mileage).toBe(128_000);
-    expect(list[3]?.mileage).toBe(192_000);
+    expect(list[1]).toMatchObject({ year: 2019, mileage: 112_000 });
+    expect(list[2]?.mileage).toBe(102_000);
+    expect(list[3]?.mileage).toBe(154_000);
     for (const c of list) {
       const label = c.labelKey.split('.').at(-1);
       const condition =

@@ -1,4 +1,5 @@
 import type { ProvinceCode } from '../geo/provinces';
+import { recentlyAcquired } from '../tax/deemed-fmv';
 import {
   type AccidentLevel,
   findMake,
@@ -12,8 +13,7 @@ import {
   ACCIDENT_FACTOR,
   APPRAISAL_THRESHOLD,
   CLASS_KM_PER_YEAR,
-  CLASS_NEW_PRICE,
-  CLASS_SCRAP_FLOOR,
+  CLASS_WEIGHT_TONNES,
   CONDITION_FACTOR,
   marketSpread,
   MILEAGE_BONUS_PER_10K,
@@ -21,11 +21,17 @@ import {
   MILEAGE_FACTOR_MIN,
   MILEAGE_PENALTY_PER_10K,
   MODIFICATIONS_FACTOR,
+  OLD_AGE_KEEP,
+  OLD_AGE_YEARS,
+  POOR_CONDITION_YEARS,
   REGION_FACTOR,
   ROUNDING_DOLLARS,
+  SCRAP_PRICE,
+  scrapValue,
   SERVICE_HISTORY_FACTOR,
   yearlyDepreciationRate,
 } from './valuation-tables';
+import { COLLECTIBLE_DEPRECIATION, isCollectible, newPriceOf } from './model-prices';
 
 /** What the valuation needs (the parsed ValuationRequest). */
 export interface ValuationInput {
@@ -42,6 +48,9 @@ export interface ValuationInput {
   location: ProvinceCode;
   vin?: string | null;
   hasLienOrFinance: boolean;
+  /** When the donor acquired it, if given: decides the "recently acquired" hint (ITA 248(35)). */
+  acquisitionYear?: number | null;
+  acquisitionMonth?: number | null;
 }
 
 export interface ValuationFactor {
@@ -66,6 +75,10 @@ export interface ValuationEstimate {
   vehicleClass: VehicleClass;
   /** True when the scrap floor, not the market model, set the estimate. */
   floorApplied: boolean;
+  /** New price of the model: no estimate or range goes above it. */
+  newPrice: number;
+  /** Weight x dated price per tonne: the floor, and the value a poor or old vehicle converges to. */
+  scrap: { value: number; tonnes: number; dollarsPerTonne: number; asOf: string };
   factors: ValuationFactor[];
   recommendations: ValuationRecommendation[];
 }
@@ -73,22 +86,36 @@ export interface ValuationEstimate {
 export interface ValuationOptions {
   /** The year "now" is in; passed in so the model stays pure and repeatable. */
   currentYear: number;
+  /** Today (YYYY-MM-DD) for the acquisition-date hint; the middle of currentYear when not given. */
+  today?: string;
 }
 
 const KEY = 'domain:valuation';
 
 /**
- * Deterministic fair-market estimate of a used vehicle: a new-vehicle reference price for its make
- * and class, depreciated by age, then adjusted for mileage, condition, accidents, service history,
- * modifications and region, never below the class's scrap floor. See docs/valuation-model.md.
+ * Deterministic fair-market estimate of a used vehicle: the model's new price, depreciated by age,
+ * then adjusted for mileage, condition, accidents, service history, modifications and region. Never
+ * above the new price, never below the scrap value (weight x dated price per tonne); a poor (may not
+ * run) vehicle and one older than 15 years that is not collectible converge to that scrap value.
+ * See docs/valuation-model.md.
  */
 export function estimateVehicleValue(input: ValuationInput, options: ValuationOptions): ValuationEstimate {
   const vehicleClass = vehicleClassOf(input.make, input.model);
   const make = findMake(input.make);
   const age = Math.max(0, options.currentYear - input.year);
+  const collectible = isCollectible(make, input.model);
 
-  const ageFactor = depreciation(age, make?.depreciationFactor ?? 1);
-  const mileage = mileageFactor(input.mileage, age, vehicleClass);
+  // Collectors keep a collectible's value: it depreciates at 60% of its make's pace, and stops at 15 years.
+  const ageFactor = depreciation(
+    collectible ? Math.min(age, OLD_AGE_YEARS) : age,
+    (make?.depreciationFactor ?? 1) * (collectible ? COLLECTIBLE_DEPRECIATION : 1),
+  );
+  // A collectible's value stops following age at 15 years; so does the km it is expected to have.
+  const mileage = mileageFactor(
+    input.mileage,
+    collectible ? Math.min(age, OLD_AGE_YEARS) : age,
+    vehicleClass,
+  );
   const condition = CONDITION_FACTOR[input.condition];
   const accidents = ACCIDENT_FACTOR[input.accidents];
   const service = SERVICE_HISTORY_FACTOR[input.serviceHistory];
@@ -96,16 +123,26 @@ export function estimateVehicleValue(input: ValuationInput, options: ValuationOp
   const modifications = modified ? MODIFICATIONS_FACTOR : 1;
   const region = REGION_FACTOR[input.location];
 
-  const newPrice = CLASS_NEW_PRICE[vehicleClass] * (make?.priceFactor ?? 0.8);
-  const raw =
+  const newPrice = roundTo(newPriceOf(make, input.model, vehicleClass));
+  const market =
     newPrice * ageFactor * mileage.factor * condition * accidents * service * modifications * region;
-  const floor = CLASS_SCRAP_FLOOR[vehicleClass];
-  const modelled = roundTo(raw);
+  const floor = scrapValue(vehicleClass);
+  const keep = aboveScrapKept(age, input.condition, collectible);
+  const modelled = roundTo(Math.min(newPrice, floor + Math.max(0, market - floor) * keep));
   const estimatedValue = Math.max(floor, modelled);
   const spread = marketSpread(age, input.accidents);
   const marketRange = {
     low: Math.max(floor, Math.min(estimatedValue, roundTo(estimatedValue * (1 - spread)))),
-    high: Math.max(estimatedValue, roundTo(estimatedValue * (1 + spread))),
+    high: Math.min(
+      Math.max(newPrice, estimatedValue),
+      Math.max(estimatedValue, roundTo(estimatedValue * (1 + spread))),
+    ),
+  };
+  const scrap = {
+    value: floor,
+    tonnes: CLASS_WEIGHT_TONNES[vehicleClass],
+    dollarsPerTonne: SCRAP_PRICE.dollarsPerTonne,
+    asOf: SCRAP_PRICE.asOf,
   };
 
   const factors: ValuationFactor[] = [
@@ -118,16 +155,43 @@ export function estimateVehicleValue(input: ValuationInput, options: ValuationOp
     factor('region', region, { province: input.location }),
     ...(input.hasLienOrFinance ? [factor('lien', 1, {})] : []),
   ];
-  if (estimatedValue > modelled) factors.push(factor('scrapFloor', 1, { amount: floor }));
+  if (keep < 1) factors.push(factor('towardScrap', keep, { years: age, condition: input.condition }));
+  if (keep < 1 || estimatedValue > modelled)
+    factors.push(
+      factor('scrapFloor', 1, {
+        amount: floor,
+        tonnes: scrap.tonnes,
+        perTonne: scrap.dollarsPerTonne,
+        asOf: scrap.asOf,
+      }),
+    );
 
   return {
     estimatedValue,
     marketRange,
     vehicleClass,
-    floorApplied: estimatedValue > modelled,
+    floorApplied: estimatedValue > modelled || keep === 0,
+    newPrice,
+    scrap,
     factors,
-    recommendations: recommend(input, estimatedValue, age, estimatedValue > modelled),
+    recommendations: recommend(
+      input,
+      estimatedValue,
+      options.today ?? `${options.currentYear}-07-01`,
+      estimatedValue > modelled || keep === 0,
+    ),
   };
+}
+
+/**
+ * Share of the value above scrap a vehicle keeps: all of it, except a poor (may not run) vehicle,
+ * which loses it linearly to none at 10 years, and a non-collectible vehicle past 15 years, which
+ * keeps 75% of it a year.
+ */
+function aboveScrapKept(age: number, condition: VehicleCondition, collectible: boolean): number {
+  const old = collectible || age <= OLD_AGE_YEARS ? 1 : OLD_AGE_KEEP ** (age - OLD_AGE_YEARS);
+  const poor = condition === 'poor' ? Math.max(0, 1 - age / POOR_CONDITION_YEARS) : 1;
+  return Math.min(old, poor);
 }
 
 /** Value kept after `age` years: the product of (1 - rate x make factor) over each year. */
@@ -153,7 +217,7 @@ function mileageFactor(km: number, age: number, vehicleClass: VehicleClass) {
 function recommend(
   input: ValuationInput,
   value: number,
-  age: number,
+  today: string,
   floorApplied: boolean,
 ): ValuationRecommendation[] {
   const list: ValuationRecommendation[] = [];
@@ -161,8 +225,16 @@ function recommend(
   if (value >= APPRAISAL_THRESHOLD) {
     list.push({ key: `${KEY}.recommendation.valuationBasis`, params: { amount: APPRAISAL_THRESHOLD } });
   }
-  // The deemed fair market value rule (ITA 248(35)) may cap the receipt at the donor's cost.
-  if (age <= 3) list.push({ key: `${KEY}.recommendation.recentAcquisition` });
+  // The deemed fair market value rule (ITA 248(35)) may cap the receipt at the donor's cost: it
+  // depends on when the donor acquired the vehicle, not on its model year. Without that date the
+  // hint (worded "if") stays.
+  const acquisition = {
+    year: input.acquisitionYear ?? null,
+    month: input.acquisitionMonth ?? null,
+    kind: null,
+  };
+  if (acquisition.year === null || recentlyAcquired(acquisition, today))
+    list.push({ key: `${KEY}.recommendation.recentAcquisition` });
   if (!hasText(input.vin)) list.push({ key: `${KEY}.recommendation.addVin` });
   if (input.serviceHistory === 'fair' || input.serviceHistory === 'poor') {
     list.push({ key: `${KEY}.recommendation.serviceRecords` });

@@ -1,5 +1,6 @@
 import { toCents, centsToNumber } from '@shared/money';
 import type { ValuationRequest } from '@shared/vehicles/valuation.schemas';
+import { blendWithSales, type Sale } from '@shared/vehicles/sales-blend';
 import { estimateVehicleValue, modelComparables, type ValuationEstimate } from '@shared/vehicles/valuation';
 import type { DbOrTx } from '../../db/client';
 import type { AppContext } from '../../platform/context';
@@ -31,29 +32,53 @@ export interface ValueVehicleOptions {
 export async function valueVehicle(ctx: AppContext, opts: ValueVehicleOptions): Promise<ValuationResponse> {
   const now = opts.now ?? new Date();
   const currentYear = currentYearInCanada(now);
-  const estimate = estimateVehicleValue(opts.request, { currentYear });
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(now);
+  const estimate = estimateVehicleValue(opts.request, { currentYear, today });
   const comparables = await ctx.db.transaction((tx) =>
     findComparables(tx, { request: opts.request, locale: opts.locale, currentYear }),
   );
+  // The platform's own sales shown beside the estimate are weighted into it (issue 8).
+  const blended = blendWithSales(opts.request, estimate, comparables.sales, { currentYear, today });
+  const salesFactor =
+    blended.adjustedMedian === null
+      ? []
+      : [
+          {
+            name: translate(opts.locale, 'domain:valuation.factor.platformSales', {
+              count: comparables.sales.length,
+              median: blended.adjustedMedian,
+              weight: Math.round(blended.weight * 100),
+            }),
+            ...impact(blended.estimatedValue / estimate.estimatedValue),
+          },
+        ];
   return {
-    estimatedValue: estimate.estimatedValue,
-    marketRange: estimate.marketRange,
+    estimatedValue: blended.estimatedValue,
+    marketRange: blended.marketRange,
     taxDeduction: taxSavings({
-      value: estimate.estimatedValue,
+      value: blended.estimatedValue,
       request: opts.request,
       taxYear: currentYear,
       locale: opts.locale,
     }),
-    factors: estimate.factors.map((f) => ({
-      name: translate(opts.locale, f.name, f.params),
-      impact: f.impact,
-      percent: f.percent,
-    })),
+    factors: [
+      ...estimate.factors.map((f) => ({
+        name: translate(opts.locale, f.name, f.params),
+        impact: f.impact,
+        percent: f.percent,
+      })),
+      ...salesFactor,
+    ],
     recommendations: recommendations(estimate, opts.locale),
     comparableVehicles: comparables.list,
     comparablesSource: comparables.source,
     valuedAt: now.toISOString(),
   };
+}
+
+function impact(ratio: number) {
+  const percent = Math.round((ratio - 1) * 100);
+  return { impact: `${percent > 0 ? '+' : ''}${percent}%`, percent };
 }
 
 function recommendations(estimate: ValuationEstimate, locale: Locale): string[] {
@@ -73,7 +98,7 @@ interface ComparablesOptions {
 async function findComparables(
   db: DbOrTx,
   opts: ComparablesOptions,
-): Promise<{ source: 'sold' | 'estimate'; list: ComparableVehicleDto[] }> {
+): Promise<{ source: 'sold' | 'estimate'; list: ComparableVehicleDto[]; sales: Sale[] }> {
   const sold = await findSoldSimilar(db, {
     make: opts.request.make,
     model: opts.request.model,
@@ -84,6 +109,13 @@ async function findComparables(
   if (sold.length >= MIN_SOLD_COMPARABLES) {
     return {
       source: 'sold',
+      sales: sold.map((row) => ({
+        year: row.year,
+        model: row.model,
+        mileage: row.mileage,
+        price: centsToNumber(toCents(row.finalValue) ?? 0),
+        sameModel: row.sameModel,
+      })),
       list: sold.map((row) => ({
         year: row.year,
         make: row.make,
@@ -101,6 +133,7 @@ async function findComparables(
   const modelled = modelComparables(opts.request, MAX_COMPARABLES, { currentYear: opts.currentYear });
   return {
     source: 'estimate',
+    sales: [],
     list: modelled.map((c) => ({
       year: c.year,
       make: c.make,
