@@ -34,8 +34,15 @@ const server = spawn('node', ['--enable-source-maps', 'dist/server/main.js'], {
   },
 });
 
+// A server that fails to start (a broken module) ends the run at once instead of after the deadline.
+let exited: number | null = null;
+server.on('exit', (code) => {
+  exited = code ?? 1;
+});
+
 async function waitForHealth(deadline: number) {
   while (Date.now() < deadline) {
+    if (exited !== null) throw new Error(`the server stopped (exit code ${exited}) before answering`);
     try {
       const res = await fetch(`${baseUrl}/api/health`);
       if (res.ok) return;
