@@ -1,18 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import type { PageResponse } from '@server/features/pages/pages.schemas';
 import { useLanguage } from '@client/i18n/useLanguage';
 
-/** GET /api/pages/slug/:slug (server/features/pages/pages.schemas.ts). */
-export interface ContentPageData {
-  title: string;
-  slug: string;
-  template: string;
-  isHomepage: boolean;
-  featuredImage: string | null;
-  excerpt: string | null;
-  /** Sanitized by the server; sections in the visitor's language come first. */
-  content: string;
-  updatedAt: string;
-}
+/** GET /api/pages/slug/:slug, typed from the server's schema (types only). */
+export type ContentPageData = PageResponse;
 
 /** A published page; the language is in the key because the server orders the sections by it. */
 export function useContentPage(slug: string) {

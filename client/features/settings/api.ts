@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import type { PublicSetting } from '@server/features/settings/settings.schemas';
 import { hoursSettingKey, settingDefault, type SettingValue } from '@shared/settings/defaults';
 
-export interface PublicSetting {
-  category: string;
-  key: string;
-  value: SettingValue;
-}
+// The answer's type comes from the server's schema (types only: nothing of the server is bundled).
+export type { PublicSetting };
 
 export const PUBLIC_SETTINGS_KEY = ['/api/settings/public/all'] as const;
 
@@ -15,10 +13,10 @@ export interface PublicSettings {
   settings: PublicSetting[];
   isLoading: boolean;
   /**
-   * A setting's value; else `fallback`; else (once the answer or its failure is in) the platform
-   * default from `@shared/settings/defaults`.
+   * A setting's value as the server sends it (text); else `fallback`; else (once the answer or its
+   * failure is in) the platform default from `@shared/settings/defaults`, as text too.
    */
-  get: <T extends SettingValue = string>(category: string, key: string, fallback?: T) => T | undefined;
+  get: (category: string, key: string, fallback?: SettingValue) => string | undefined;
 }
 
 /** Public platform settings (business name, phone, e-mail, hours...): refetched every 10 s, fresh 5 s. */
@@ -32,12 +30,13 @@ export function usePublicSettings(): PublicSettings {
   const settings = query.data;
   const pending = query.isPending;
   const get = useCallback(
-    <T extends SettingValue = string>(category: string, key: string, fallback?: T): T | undefined => {
+    (category: string, key: string, fallback?: SettingValue): string | undefined => {
       const found = settings?.find((s) => s.category === category && s.key === key);
-      if (found && found.value !== '' && found.value !== null) return found.value as T;
+      if (found && found.value !== '') return found.value;
+      const text = (v: SettingValue | undefined) => (v === undefined ? undefined : String(v));
       // While loading, no platform default: it could flash a phone number the admin has changed.
-      if (pending) return fallback;
-      return fallback ?? (settingDefault(category, key)?.value as T | undefined);
+      if (pending) return text(fallback);
+      return text(fallback ?? settingDefault(category, key)?.value);
     },
     [settings, pending],
   );

@@ -36,9 +36,9 @@ export function ValuationPage() {
   const settings = usePublicSettings();
   const currentYear = new Date().getFullYear();
   const bounds = {
-    minYear: Number(settings.get<number>('donations', 'minVehicleYear', 1985)),
+    minYear: Number(settings.get('donations', 'minVehicleYear', 1985)),
     currentYear,
-    maxMileage: Number(settings.get<number>('donations', 'maxMileage', 500_000)),
+    maxMileage: Number(settings.get('donations', 'maxMileage', 500_000)),
   };
 
   const valuation = useValuation();

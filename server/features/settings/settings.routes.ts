@@ -1,9 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
-
-const PublicSettings = z.array(z.object({ category: z.string(), key: z.string(), value: z.string() }));
+import { PublicSettingsResponse } from './settings.schemas';
 
 export const settingsRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
@@ -12,7 +10,7 @@ export const settingsRoutes =
       .withTypeProvider<ZodTypeProvider>()
       .get(
         '/api/settings/public/all',
-        { config: { access: 'public' }, schema: { response: { 200: PublicSettings } } },
+        { config: { access: 'public' }, schema: { response: { 200: PublicSettingsResponse } } },
         async () => ctx.settings.publicList(),
       );
   };
