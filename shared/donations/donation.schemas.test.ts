@@ -50,6 +50,7 @@ describe('CreateDonationRequest', () => {
       hasAccidents: false,
       hasLienOrFinance: false,
       charityChoice: null,
+      unattendedPickup: false,
       newsConsent: false,
     });
   });

@@ -102,6 +102,8 @@ export function makeCreateDonationRequest(bounds: BoundsSource, options: { now?:
       pickupPreference: z.enum(PICKUP_PREFERENCES, { error: 'validation:pickupPreferenceRequired' }),
       preferredDate: isoDateField.nullish(),
       preferredPickupTime: z.enum(PICKUP_TIMES, { error: 'validation:choiceInvalid' }).nullish(),
+      // Keys and papers left in the vehicle; the driver leaves a tow receipt in exchange.
+      unattendedPickup: z.boolean({ error: 'validation:choiceInvalid' }).default(false),
       notes: optionalText(2000),
       // Deemed fair market value (ITA 248(35)): both optional, asked together.
       acquisitionYear: z

@@ -18,15 +18,20 @@ import { IconCheck, IconCopy, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePublicSettings } from '@client/features/settings/api';
+import type { ProvinceCode } from '@shared/geo/provinces';
 import type { CreateDonationResponse } from './api';
+import { ProvincePrepList } from './ProvincePrepList';
 
 interface CompleteStepProps {
   created: CreateDonationResponse;
   email: string;
+  /** What to prepare in the donor's province, and the unattended pickup's instructions. */
+  province: ProvinceCode | null;
+  unattended: boolean;
 }
 
 /** Step 3: the access code, shown this once (it is also e-mailed), and what happens next. */
-export function CompleteStep({ created, email }: CompleteStepProps) {
+export function CompleteStep({ created, email, province, unattended }: CompleteStepProps) {
   const { t } = useTranslation('donate');
   const { get } = usePublicSettings();
   const phone = get('business', 'phone');
@@ -101,6 +106,8 @@ export function CompleteStep({ created, email }: CompleteStepProps) {
           </Text>
         )}
       </section>
+
+      {province && <ProvincePrepList province={province} unattended={unattended} />}
 
       <Group>
         <Button component={Link} to={portal} leftSection={<IconSearch size={16} aria-hidden="true" />}>

@@ -11,6 +11,7 @@ import { formatMoney } from '@client/lib/format';
 import { toastError, toastSuccess } from '@client/ui/toast';
 import { useInvalidFieldFocus } from '@client/ui/useInvalidFieldFocus';
 import { usePageTitle } from '@client/ui/usePageTitle';
+import type { CreateDonationRequest } from '@shared/donations/donation.schemas';
 import { useCreateDonation, type CreateDonationResponse } from './api';
 import { CompleteStep } from './CompleteStep';
 import { DonorStep } from './DonorStep';
@@ -46,7 +47,10 @@ export function DonationWizardPage() {
   const [prefill] = useState(() => readPrefill(location.search));
   const [step, setStep] = useState(0);
   const [estimate, setEstimate] = useState<ValuationResponse | null>(null);
-  const [created, setCreated] = useState<{ response: CreateDonationResponse; email: string } | null>(null);
+  const [created, setCreated] = useState<{
+    response: CreateDonationResponse;
+    request: Pick<CreateDonationRequest, 'email' | 'province' | 'unattendedPickup'>;
+  } | null>(null);
   const form = useForm<WizardValues>({
     mode: 'controlled',
     initialValues: { ...INITIAL_VALUES, ...prefill.values },
@@ -101,7 +105,7 @@ export function DonationWizardPage() {
     }
     donation.mutate(checked.data, {
       onSuccess: (response) => {
-        setCreated({ response, email: checked.data.email });
+        setCreated({ response, request: checked.data });
         toastSuccess(t('toast.successTitle'), t('toast.success'));
         setStep(2);
       },
@@ -188,7 +192,14 @@ export function DonationWizardPage() {
                 onSubmit={submitDonation}
               />
             )}
-            {step === 2 && created && <CompleteStep created={created.response} email={created.email} />}
+            {step === 2 && created && (
+              <CompleteStep
+                created={created.response}
+                email={created.request.email}
+                province={created.request.province}
+                unattended={created.request.unattendedPickup}
+              />
+            )}
           </Stack>
         </Paper>
       </Stack>

@@ -142,6 +142,12 @@ export function DonorStep({ form, minYear, currentYear, submitting, onBack, onSu
                 }
               />
             </SimpleGrid>
+            <Checkbox
+              label={t('donor.unattendedPickup')}
+              description={t('donor.unattendedPickupHelp')}
+              key={form.key('unattendedPickup')}
+              {...form.getInputProps('unattendedPickup', { type: 'checkbox' })}
+            />
             <Textarea
               label={t('donor.notes')}
               placeholder={t('donor.notesPlaceholder')}

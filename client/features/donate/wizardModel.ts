@@ -39,6 +39,8 @@ export interface WizardValues extends VehicleIdentityValues {
   pickupPreference: PickupPreference;
   preferredDate: string;
   preferredPickupTime: PickupTime | '';
+  /** Keys and papers left in the vehicle; the driver leaves a tow receipt. */
+  unattendedPickup: boolean;
   notes: string;
   acquisitionYear: string;
   /** '1'..'12' or ''. */
@@ -74,6 +76,7 @@ export const INITIAL_VALUES: WizardValues = {
   pickupPreference: 'asap',
   preferredDate: '',
   preferredPickupTime: '',
+  unattendedPickup: false,
   notes: '',
   acquisitionYear: '',
   acquisitionMonth: '',
@@ -120,6 +123,7 @@ export function toDonationInput(
     pickupPreference: values.pickupPreference,
     preferredDate: emptyToUndefined(values.preferredDate) ?? null,
     preferredPickupTime: values.preferredPickupTime || null,
+    unattendedPickup: values.unattendedPickup,
     notes: values.notes.trim() || null,
     acquisitionYear: values.acquisitionYear.length === 4 ? Number(values.acquisitionYear) : null,
     acquisitionMonth: values.acquisitionMonth ? Number(values.acquisitionMonth) : null,
@@ -173,6 +177,7 @@ export const DONOR_FIELDS: readonly (keyof WizardValues | 'charityId' | 'charity
   'pickupPreference',
   'preferredDate',
   'preferredPickupTime',
+  'unattendedPickup',
   'notes',
   'acquisitionYear',
   'acquisitionMonth',

@@ -90,6 +90,9 @@ export function DonationFacts({ donation: d }: { donation: DonationDetail }) {
         <Fact label={t('facts.preferredDate')}>
           {d.preferredDate ? formatDate(`${d.preferredDate}T12:00:00`, language) : null}
         </Fact>
+        <Fact label={t('facts.unattendedPickup')}>
+          {d.unattendedPickup ? t('facts.unattendedYes') : t('facts.no')}
+        </Fact>
         <Fact label={t('facts.pickup')}>
           {d.pickupDate
             ? [

@@ -1,6 +1,8 @@
+import type { ProvinceCode } from '@shared/geo/provinces';
 import { hoursSettingKey } from '@shared/settings/defaults';
 import type { AppContext } from '../../platform/context';
 import { translate, type Locale } from '../../platform/i18n';
+import { provincePrepLines } from './province-prep.email';
 
 export interface ConfirmationFacts {
   id: number;
@@ -11,6 +13,8 @@ export interface ConfirmationFacts {
   trim?: string | null;
   charityName: string | null;
   accessCode: string;
+  province: ProvinceCode;
+  unattendedPickup: boolean;
 }
 
 /** The portal link that opens the donation directly (the code is read from the query string). */
@@ -40,6 +44,9 @@ export async function composeConfirmation(ctx: AppContext, locale: Locale, facts
     `- ${t('nextCall')}`,
     `- ${t('nextPickup')}`,
     `- ${t('nextReceipt')}`,
+    '',
+    ...provincePrepLines(locale, facts.province),
+    ...(facts.unattendedPickup ? ['', t('unattended')] : []),
     '',
     t('contact', { phone, hours }),
     '',

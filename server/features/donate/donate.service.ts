@@ -82,6 +82,7 @@ export async function createDonation(
       pickupPreference: r.pickupPreference,
       preferredDate: r.preferredDate ?? null,
       preferredPickupTime: r.preferredPickupTime ?? null,
+      unattendedPickup: r.unattendedPickup,
       notes: r.notes ?? null,
       status: 'pending',
       donorNotificationsSent: 1,

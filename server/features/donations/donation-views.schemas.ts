@@ -74,6 +74,7 @@ export const DonationDetail = DonationListItem.extend({
   pickupPreference: z.string().nullable(),
   preferredDate: isoDate.nullable(),
   preferredPickupTime: z.string().nullable(),
+  unattendedPickup: z.boolean(),
   notes: z.string().nullable(),
   pickupTime: z.string().nullable(),
   pickupLocation: z.string().nullable(),
