@@ -11,4 +11,9 @@ describe('charity registration numbers', () => {
     expect(isValidRegistrationNumber('118829803RC0001')).toBe(false);
     expect(isValidRegistrationNumber('11882980RR0001')).toBe(false);
   });
+  it('refuses an all-zero business number and program account 0000, which pass the check digit', () => {
+    expect(businessNumberPassesLuhn('000000000')).toBe(true);
+    expect(isValidRegistrationNumber('000000000RR0001')).toBe(false);
+    expect(isValidRegistrationNumber('118829803RR0000')).toBe(false);
+  });
 });

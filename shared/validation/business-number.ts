@@ -20,7 +20,14 @@ export function normalizeRegistrationNumber(input: string): string {
   return input.replace(/[\s-]/g, '').toUpperCase();
 }
 
+/**
+ * 9 digits passing the check, "RR", 4 digits. An all-zero business number passes the check digit but
+ * is never issued, and program account 0000 does not exist: both are refused.
+ */
 export function isValidRegistrationNumber(input: string): boolean {
   const m = REGISTRATION_NUMBER_PATTERN.exec(normalizeRegistrationNumber(input));
-  return m !== null && businessNumberPassesLuhn(m[1] ?? '');
+  if (m === null) return false;
+  const [, bn = '', account = ''] = m;
+  if (/^0+$/.test(bn) || account === '0000') return false;
+  return businessNumberPassesLuhn(bn);
 }
