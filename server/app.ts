@@ -38,6 +38,7 @@ import { registerSecurity } from './platform/security';
 import { registerInputGuard } from './platform/security-input';
 import { logSerializers } from './platform/security-log';
 import { withoutLimits } from './platform/rate-limit-off';
+import { createSessionCache } from './platform/session-cache';
 import { registerSpa, type HeadRenderer } from './platform/spa';
 import type { SsrEntry } from '@shared/ssr';
 import { createSmtpDelivery } from './platform/mail';
@@ -106,6 +107,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   };
   ctx.jobs = createJobRunner({ db: database.db, specs: allJobs, context: () => ctx, logger: app.log });
   app.decorate('ctx', ctx);
+  ctx.sessionCache = await createSessionCache(database, { log: (msg, err) => app.log.warn({ err }, msg) });
 
   registerErrorHandler(app);
   registerAccessControl(app, ctx);
@@ -140,6 +142,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await registerSpa(app, opts.renderHead ?? createHeadRenderer(ctx, opts.ssr ?? null));
   if (opts.startJobs ?? env.NODE_ENV !== 'test') ctx.jobs.start();
   app.addHook('onClose', async () => {
+    await ctx.sessionCache?.close();
     await ctx.jobs.stop();
     ctx.mailDelivery?.close();
     await ctx.rateLimiter.close();

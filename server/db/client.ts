@@ -8,6 +8,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 import { migrationsFolder } from '../platform/paths';
+import { listenPglite, listenPostgres, type ListenHandlers } from './listen';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -19,6 +20,8 @@ export type DatabaseKind = 'pglite' | 'postgresql';
 export interface Database {
   db: Db;
   kind: DatabaseKind;
+  /** Notifications on a channel (NOTIFY) from every instance on this database; see db/listen.ts. */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -41,6 +44,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     return {
       db,
       kind: 'postgresql',
+      listen: (channel, handlers) => listenPostgres(opts.url!, channel, handlers),
       migrate: () => migratePg(db as never, { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -52,6 +56,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   return {
     db,
     kind: 'pglite',
+    listen: (channel, handlers) => listenPglite(client, channel, handlers),
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
   };

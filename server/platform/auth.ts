@@ -40,6 +40,8 @@ export function createAuth(opts: AuthOptions) {
         firstName: { type: 'string', required: false },
         lastName: { type: 'string', required: false },
         locale: { type: 'string', required: false, defaultValue: 'en' },
+        // Read with the session so a banned user is refused even while a session row remains.
+        banned: { type: 'boolean', input: false, required: false, defaultValue: false },
       },
     },
     session: {

@@ -5,6 +5,7 @@ import type { Env } from './env';
 import type { JobQueue } from './jobs/runner';
 import type { MailDelivery } from './mail';
 import type { RateLimiter } from './rate-limit';
+import type { SessionCache } from './session-cache';
 import type { FileStorage } from './storage';
 
 /** What feature plugins need, built once in the composition root (server/app.ts). */
@@ -16,6 +17,8 @@ export interface AppContext {
   settings: SettingsService;
   rateLimiter: RateLimiter;
   storage: FileStorage;
+  /** Sessions verified recently, forgotten on any revocation (session-cache.ts); absent: always read. */
+  sessionCache?: SessionCache;
   /** Present when SMTP_URL is set; otherwise e-mails stay in the outbox. */
   mailDelivery: MailDelivery | null;
   /** This instance's job runner (decision 007); jobs are enqueued with `enqueueJob(tx, …)`. */

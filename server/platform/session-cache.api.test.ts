@@ -1,0 +1,114 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sessions, users } from '../db/schema/auth';
+import { createUser } from '../features/users/users.service';
+import { addUser, createTestApp, login, TEST_PASSWORD, type TestApp } from '../test/test-app';
+import { startInstances, type Instances } from './instances.testing';
+
+/** Real requests on a real database: the session cache answers most requests, and forgets at once. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const me = (app: TestApp['app'], cookie: string) =>
+  app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+
+/** Waits for the database's notification to reach the instance (milliseconds), at most two seconds. */
+const soon = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 2_000, interval: 5 });
+
+describe('session cache (one instance)', () => {
+  it('verifies a session once, then answers from memory', async () => {
+    await addUser(t, 'admin', 'cache-admin');
+    const cookie = await login(t, 'cache-admin');
+    const getSession = vi.spyOn(t.app.ctx.auth.api, 'getSession');
+    try {
+      for (let i = 0; i < 5; i++) expect((await me(t.app, cookie)).statusCode).toBe(200);
+      expect(getSession).toHaveBeenCalledTimes(1);
+      expect(t.app.ctx.sessionCache?.listening).toBe(true);
+    } finally {
+      getSession.mockRestore();
+    }
+  });
+
+  it('refuses a user banned straight in the database, and a deleted session, on the next requests', async () => {
+    await addUser(t, 'admin', 'cache-banned');
+    const cookie = await login(t, 'cache-banned');
+    expect((await me(t.app, cookie)).statusCode).toBe(200);
+    await t.database.db.update(users).set({ banned: true }).where(eq(users.username, 'cache-banned'));
+    await soon(async () => expect((await me(t.app, cookie)).statusCode).toBe(401));
+
+    await addUser(t, 'admin', 'cache-deleted');
+    const other = await login(t, 'cache-deleted');
+    expect((await me(t.app, other)).statusCode).toBe(200);
+    const [u] = await t.database.db.select().from(users).where(eq(users.username, 'cache-deleted'));
+    await t.database.db.delete(sessions).where(eq(sessions.userId, u!.id));
+    await soon(async () => expect((await me(t.app, other)).statusCode).toBe(401));
+  });
+
+  it('shows a renamed user at once, not the kept name', async () => {
+    await addUser(t, 'admin', 'cache-renamed');
+    const cookie = await login(t, 'cache-renamed');
+    expect((await me(t.app, cookie)).json()).toMatchObject({ firstName: 'admin' });
+    await t.database.db.update(users).set({ firstName: 'Renée' }).where(eq(users.username, 'cache-renamed'));
+    await soon(async () => expect((await me(t.app, cookie)).json()).toMatchObject({ firstName: 'Renée' }));
+  });
+});
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!adminUrl)('session cache on two instances of one PostgreSQL database', () => {
+  let two: Instances;
+  beforeAll(async () => {
+    two = await startInstances(adminUrl!, 2);
+    await createUser(two.databases[0]!.db, {
+      username: 'two-admin',
+      email: 'two-admin@example.test',
+      password: TEST_PASSWORD,
+      role: 'admin',
+      firstName: 'Two',
+      lastName: 'Instances',
+    });
+  });
+  afterAll(async () => {
+    await two?.close();
+  });
+
+  const signIn = async (app: TestApp['app']) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'two-admin', password: TEST_PASSWORD },
+    });
+    expect(res.statusCode).toBe(200);
+    const list = [res.headers['set-cookie'] ?? []].flat();
+    return list.map((c) => c.split(';')[0]).join('; ');
+  };
+
+  it('ends a session on every instance when it signs out on one', async () => {
+    const [a, b] = two.apps as [TestApp['app'], TestApp['app']];
+    const cookie = await signIn(a);
+    expect((await me(b, cookie)).statusCode).toBe(200);
+    const getSession = vi.spyOn(b.ctx.auth.api, 'getSession');
+    expect((await me(b, cookie)).statusCode).toBe(200);
+    expect(getSession).not.toHaveBeenCalled(); // B answers from memory
+    getSession.mockRestore();
+
+    const out = await a.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    expect(out.statusCode).toBe(200);
+    await soon(async () => expect((await me(b, cookie)).statusCode).toBe(401));
+  });
+
+  it('refuses a user banned through one instance on the other', async () => {
+    const [a, b] = two.apps as [TestApp['app'], TestApp['app']];
+    const cookie = await signIn(b);
+    expect((await me(b, cookie)).statusCode).toBe(200);
+    expect((await me(a, cookie)).statusCode).toBe(200);
+    await a.ctx.db.update(users).set({ banned: true }).where(eq(users.username, 'two-admin'));
+    await soon(async () => expect((await me(b, cookie)).statusCode).toBe(401));
+    expect((await me(a, cookie)).statusCode).toBe(401);
+  });
+});

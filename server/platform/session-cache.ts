@@ -1,0 +1,105 @@
+import type { Database } from '../db/client';
+import type { SessionUser } from './session';
+
+/** What is kept of a verified session: its user and the times its limits are counted from. */
+export interface CachedSession {
+  user: SessionUser;
+  userId: string;
+  createdAt: number;
+  lastSeen: number;
+}
+
+export interface SessionCache {
+  /** The kept session for this cookie value, or undefined (not kept, kept too long, or not listening). */
+  get(cookieValue: string): CachedSession | undefined;
+  /** A mark taken before reading the database; `set` keeps nothing if a revocation came after it. */
+  mark(): number;
+  set(cookieValue: string, entry: CachedSession, mark: number): void;
+  forget(cookieValue: string): void;
+  readonly listening: boolean;
+  readonly size: number;
+  close(): Promise<void>;
+}
+
+export const SESSION_REVOKED_CHANNEL = 'vdc_session_revoked';
+/** A kept session is read again from the database after this long. */
+const KEEP_MS = 60_000;
+
+/**
+ * Sessions verified recently, so most signed-in requests need no database round trip. Each instance
+ * listens on the database (migration 0007: a trigger announces every ended or changed session and every
+ * changed user at commit) and forgets what it hears, so a logout or a ban on any instance, by any code
+ * path, applies everywhere at once. Until it listens, or after its connection drops, nothing is kept.
+ */
+export async function createSessionCache(
+  database: Pick<Database, 'listen'>,
+  opts: { maxEntries?: number; now?: () => number; log?: (msg: string, err?: unknown) => void } = {},
+): Promise<SessionCache> {
+  const now = opts.now ?? Date.now;
+  const maxEntries = opts.maxEntries ?? 20_000;
+  const entries = new Map<string, CachedSession & { keptAt: number }>();
+  let generation = 0;
+  let listening = false;
+  const clear = () => {
+    generation++;
+    entries.clear();
+  };
+  const onMessage = (payload: string) => {
+    generation++;
+    const id = payload.slice(2);
+    const bySession = payload.startsWith('s:');
+    for (const [key, entry] of entries) {
+      if (bySession ? entry.user.sessionId === id : entry.userId === id) entries.delete(key);
+    }
+  };
+
+  let stop: (() => Promise<void>) | null = null;
+  try {
+    stop = await database.listen(SESSION_REVOKED_CHANNEL, {
+      onMessage,
+      onReady: () => {
+        clear();
+        listening = true;
+      },
+      onLost: () => {
+        listening = false;
+        clear();
+      },
+    });
+  } catch (err) {
+    opts.log?.('session cache: not listening for revocations yet; sessions are read from the database', err);
+  }
+
+  return {
+    get(key) {
+      if (!listening) return undefined;
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (now() - entry.keptAt > KEEP_MS) {
+        entries.delete(key);
+        return undefined;
+      }
+      return entry;
+    },
+    mark: () => generation,
+    set(key, entry, mark) {
+      if (!listening || mark !== generation) return;
+      entries.delete(key);
+      entries.set(key, { ...entry, keptAt: now() });
+      // Oldest first: a Map keeps insertion order.
+      while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+    },
+    forget(key) {
+      entries.delete(key);
+    },
+    get listening() {
+      return listening;
+    },
+    get size() {
+      return entries.size;
+    },
+    async close() {
+      await stop?.();
+    },
+  };
+}
