@@ -19,7 +19,7 @@ beforeAll(async () => {
   });
   registerErrorHandler(app);
   await registerUploads(app);
-  app.post('/logo', { bodyLimit: uploadBodyLimit(MAX) }, async (req) => {
+  app.post('/logo', { bodyLimit: uploadBodyLimit(MAX), config: { upload: true } }, async (req) => {
     const u = await readUpload(req, { maxBytes: MAX, kinds: ['png', 'jpeg', 'webp'], field: 'logo' });
     return {
       fileName: u.fileName,
@@ -30,7 +30,7 @@ beforeAll(async () => {
       fields: u.fields,
     };
   });
-  app.post('/import', { bodyLimit: uploadBodyLimit(MAX) }, async (req) => {
+  app.post('/import', { bodyLimit: uploadBodyLimit(MAX), config: { upload: true } }, async (req) => {
     const u = await readUpload(req, { maxBytes: MAX, kinds: ['csv'] });
     return { mimeType: u.mimeType, text: u.body.toString('utf8') };
   });
@@ -134,7 +134,7 @@ describe('readUpload', () => {
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({
       code: 'PAYLOAD_TOO_LARGE',
-      message: 'Le fichier est trop volumineux : 0,1 Mo au maximum.',
+      message: 'Le fichier est trop volumineux : 64 Ko au maximum.',
       fieldErrors: { logo: 'Ce fichier est trop volumineux.' },
     });
     // Within the route's body limit but over the file limit: refused by the stream limit.
@@ -161,6 +161,15 @@ describe('readUpload', () => {
     );
     expect(binary.statusCode).toBe(400);
     expect(binary.json().fieldErrors.file).toBe("This file's content is not an accepted type.");
+  });
+
+  it('a route that does not take uploads refuses a multipart body before reading it', async () => {
+    const res = await post('/json', multipart([{ name: 'file', value: 'x', fileName: 'a.txt' }]), 'fr');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION',
+      message: 'Cette adresse n’accepte pas de fichiers.',
+    });
   });
 
   it('JSON routes keep the 1 MiB body limit', async () => {

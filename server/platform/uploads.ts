@@ -5,6 +5,13 @@ import { IMAGE_KINDS, sniff, type UploadKind } from './uploads-sniff';
 
 export type { UploadKind } from './uploads-sniff';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** This route reads a multipart upload with `readUpload`; every other route refuses multipart bodies. */
+    upload?: boolean;
+  }
+}
+
 /** Room for the multipart envelope and a few small text fields beside the file. */
 const ENVELOPE_BYTES = 64 * 1024;
 /** Larger images are refused: their pixels would not fit in memory wherever they are decoded. */
@@ -13,11 +20,18 @@ const MAX_IMAGE_PIXELS = 50_000_000;
 /** The body limit of a route that takes an upload of at most `maxBytes` (JSON routes keep 1 MiB). */
 export const uploadBodyLimit = (maxBytes: number) => maxBytes + ENVELOPE_BYTES;
 
-/** Multipart parsing for every route; only routes that call `readUpload` read a file. */
+/**
+ * Multipart parsing, for the routes that declare `config: { upload: true }` (and read the file with
+ * `readUpload`); a multipart body sent to any other route is refused before it is read.
+ */
 export async function registerUploads(app: FastifyInstance) {
   await app.register(multipart, {
     throwFileSizeLimit: true,
     limits: { files: 1, fields: 20, parts: 21, fieldSize: 16 * 1024, fieldNameSize: 100, headerPairs: 50 },
+  });
+  app.addHook('onRequest', async (req) => {
+    if (/^multipart\//i.test(req.headers['content-type'] ?? '') && !req.routeOptions.config?.upload)
+      throw new AppError('VALIDATION', 'uploads:notAccepted');
   });
 }
 
@@ -52,72 +66,88 @@ export function cleanFileName(name: string): string {
   return (clean || 'file').slice(-200);
 }
 
-/**
- * Reads the one file of a multipart request (field `field`, default "file"). Size and type are
- * checked on the content: a file over `maxBytes` answers 413, a file that is not one of `kinds`
- * (whatever its name or declared type) 400, each naming the field in the request's language.
- */
-export async function readUpload(
-  req: FastifyRequest,
-  opts: { maxBytes: number; kinds: readonly UploadKind[]; field?: string },
-): Promise<Upload> {
-  const field = opts.field ?? 'file';
-  const tooLarge = () =>
-    new AppError(
-      'PAYLOAD_TOO_LARGE',
-      'uploads:tooLarge',
-      { max: megabytes(opts.maxBytes) },
-      { [field]: 'uploads:tooLargeField' },
-    );
-  const missing = () => new AppError('VALIDATION', 'api:validation', {}, { [field]: 'uploads:fileRequired' });
+interface UploadRules {
+  maxBytes: number;
+  kinds: readonly UploadKind[];
+  /** The form field (default "file"), named in the error messages. */
+  field?: string;
+}
 
+/** Over the limit: 413 with the limit in MB, or in KB under 1 MB. */
+const tooLarge = (field: string, maxBytes: number) =>
+  maxBytes >= 1_048_576
+    ? new AppError(
+        'PAYLOAD_TOO_LARGE',
+        'uploads:tooLarge',
+        { max: megabytes(maxBytes) },
+        { [field]: 'uploads:tooLargeField' },
+      )
+    : new AppError(
+        'PAYLOAD_TOO_LARGE',
+        'uploads:tooLargeKb',
+        { max: Math.floor(maxBytes / 1024) },
+        { [field]: 'uploads:tooLargeField' },
+      );
+const missing = (field: string) =>
+  new AppError('VALIDATION', 'api:validation', {}, { [field]: 'uploads:fileRequired' });
+
+/**
+ * Checks bytes already received against the rules: size, then type from the content (images walked
+ * to their dimensions). Routes that take the raw bytes as their body call this directly.
+ */
+export function checkUpload(body: Buffer, rules: UploadRules): Omit<Upload, 'fields' | 'fileName'> {
+  const field = rules.field ?? 'file';
+  if (body.length === 0) throw missing(field);
+  if (body.length > rules.maxBytes) throw tooLarge(field, rules.maxBytes);
+  const found = sniff(body, rules.kinds);
+  if (!found) {
+    const images = rules.kinds.every((k) => IMAGE_KINDS.includes(k));
+    throw new AppError(
+      'VALIDATION',
+      'uploads:wrongType',
+      { kinds: rules.kinds.map((k) => KIND_LABEL[k]).join(', ') },
+      { [field]: images ? 'uploads:notAnImage' : 'uploads:wrongTypeField' },
+    );
+  }
+  if (found.width && found.height && found.width * found.height > MAX_IMAGE_PIXELS)
+    throw new AppError('VALIDATION', 'uploads:imageTooLarge', {}, { [field]: 'uploads:imageTooLargeField' });
+  return { body, ...found };
+}
+
+/**
+ * Reads the one file of a multipart request on a route declared with `config: { upload: true }` and
+ * `bodyLimit: uploadBodyLimit(maxBytes)`. Size and type are checked on the content: a file over
+ * `maxBytes` answers 413, a file that is not one of `kinds` (whatever its name or declared type) 400,
+ * each naming the field in the request's language.
+ */
+export async function readUpload(req: FastifyRequest, rules: UploadRules): Promise<Upload> {
+  const field = rules.field ?? 'file';
   const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > Math.min(req.routeOptions.bodyLimit ?? Infinity, uploadBodyLimit(opts.maxBytes)))
-    throw tooLarge();
-  if (!req.isMultipart()) throw missing();
+  if (declared > Math.min(req.routeOptions.bodyLimit ?? Infinity, uploadBodyLimit(rules.maxBytes)))
+    throw tooLarge(field, rules.maxBytes);
+  if (!req.isMultipart()) throw missing(field);
 
   const fields: Record<string, string> = {};
   let upload: Omit<Upload, 'fields'> | null = null;
   try {
-    for await (const part of req.parts({ limits: { fileSize: opts.maxBytes } })) {
+    for await (const part of req.parts({ limits: { fileSize: rules.maxBytes } })) {
       if (part.type === 'field') {
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-        continue;
-      }
-      if (part.fieldname !== field || upload) {
+      } else if (part.fieldname !== field || upload) {
         await part.toBuffer(); // drain what we do not want
-        continue;
+      } else {
+        upload = { fileName: cleanFileName(part.filename), ...checkUpload(await part.toBuffer(), rules) };
       }
-      const body = await part.toBuffer();
-      if (body.length === 0) throw missing();
-      const found = sniff(body, opts.kinds);
-      if (!found) {
-        throw new AppError(
-          'VALIDATION',
-          'uploads:wrongType',
-          { kinds: opts.kinds.map((k) => KIND_LABEL[k]).join(', ') },
-          { [field]: IMAGE_KINDS.includes(opts.kinds[0]!) ? 'uploads:notAnImage' : 'uploads:wrongTypeField' },
-        );
-      }
-      if (found.width && found.height && found.width * found.height > MAX_IMAGE_PIXELS) {
-        throw new AppError(
-          'VALIDATION',
-          'uploads:imageTooLarge',
-          {},
-          { [field]: 'uploads:imageTooLargeField' },
-        );
-      }
-      upload = { fileName: cleanFileName(part.filename), body, ...found };
     }
   } catch (err) {
     if (err instanceof AppError) throw err;
     const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(field, rules.maxBytes);
     if (code && /^FST_(PARTS|FILES|FIELDS)_LIMIT/.test(code))
       throw new AppError('VALIDATION', 'uploads:tooManyParts', {}, { [field]: 'uploads:fileRequired' });
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw missing();
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw missing(field);
     throw new AppError('VALIDATION', 'uploads:malformed', {}, { [field]: 'uploads:fileRequired' });
   }
-  if (!upload) throw missing();
+  if (!upload) throw missing(field);
   return { ...upload, fields };
 }
