@@ -101,7 +101,13 @@ export function CreateAuctionDialog({ opened, onClose }: { opened: boolean; onCl
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('admin.create')} size="lg">
+    <Modal
+      closeButtonProps={{ 'aria-label': t('common:closeDialog') }}
+      opened={opened}
+      onClose={onClose}
+      title={t('admin.create')}
+      size="lg"
+    >
       <form ref={formRef} noValidate onSubmit={submit}>
         <Stack gap="md">
           {eligible.data && donations.length === 0 && <Text role="status">{t('admin.noEligible')}</Text>}

@@ -42,7 +42,13 @@ export function DealerDialog({ dealer, onClose }: { dealer: DealerView | null; o
   };
 
   return (
-    <Modal opened onClose={onClose} title={dealer.businessName} size="lg">
+    <Modal
+      closeButtonProps={{ 'aria-label': t('common:closeDialog') }}
+      opened
+      onClose={onClose}
+      title={dealer.businessName}
+      size="lg"
+    >
       <Stack gap="md">
         <FactList
           facts={[

@@ -17,7 +17,13 @@ export function AuctionDetailsDialog({ auction, onClose }: { auction: AuctionVie
   const a = bids.data?.auction ?? auction;
   const v = a.vehicle;
   return (
-    <Modal opened onClose={onClose} title={vehicleTitle(t, a)} size="lg">
+    <Modal
+      closeButtonProps={{ 'aria-label': t('common:closeDialog') }}
+      opened
+      onClose={onClose}
+      title={vehicleTitle(t, a)}
+      size="lg"
+    >
       <Stack gap="md">
         <FactList
           facts={[

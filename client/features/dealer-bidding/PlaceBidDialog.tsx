@@ -80,6 +80,7 @@ export function PlaceBidDialog({
 
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('common:closeDialog') }}
       opened
       onClose={onClose}
       title={t('bidding.dialogTitle', { vehicle: vehicleTitle(t, live) })}
