@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vehicleName } from '../shared/format/vehicle-name';
 import { account, expectAccessible, launch, newContext, open } from './support/browser';
 import { submitDonationThroughWizard } from './support/wizard';
 
@@ -74,10 +75,12 @@ describe.each(['en', 'fr'] as const)('a donor (%s)', (lang) => {
         name: lang === 'fr' ? /afficher mes dons|voir mes dons/i : /show my donations/i,
       })
       .click();
-    await expect.poll(() => page.getByText(/2016 Honda Civic/).count()).toBeGreaterThan(0);
+    // The vehicle's name as the language writes it: "Honda Civic 2016" in French.
+    const civic = vehicleName({ year: 2016, make: 'Honda', model: 'Civic' }, lang);
+    await expect.poll(() => page.getByText(civic).count()).toBeGreaterThan(0);
     await expectAccessible(page, `e-mail portal list (${lang})`);
     await page
-      .getByRole('button', { name: /2016 Honda Civic/ })
+      .getByRole('button', { name: new RegExp(civic) })
       .first()
       .click();
     const dialog = page.getByRole('dialog');
