@@ -38,7 +38,7 @@ describe('links read from the route list', () => {
   it('loads every page module the list names', async () => {
     const loaded = await Promise.all(ROUTES.map((r) => r.load()));
     expect(loaded.every((component) => typeof component === 'function')).toBe(true);
-  });
+  }, 60_000);
 
   it('sends unknown admin paths to the admin fallback, guarded like the area', () => {
     const route = findRoute('/admin/users');
