@@ -116,7 +116,7 @@ const rows: string[][] = [];
 for (const c of DEMO_CHARITIES) {
   rows.push([
     c.registrationNumber,
-    (c.legalName ?? c.name).toUpperCase(),
+    c.legalName ?? c.name,
     'Registered',
     'Charity',
     date(1967, 1990),

@@ -1,6 +1,7 @@
 import { defineJob } from '../../platform/jobs/job-spec';
 import { findImport } from '../registry/registry.repo';
-import { runRegistryImport } from '../registry/registry-import.service';
+import { runRegistryImport, SYNC_ALL_JOB } from '../registry/registry-import.service';
+import { syncAllCharities } from './charity-sync.service';
 
 export const REGISTRY_IMPORT_JOB = 'registry.import';
 
@@ -20,4 +21,13 @@ export const registryImportJob = defineJob<{ importId: number }>({
   },
 });
 
-export const charitiesJobs = [registryImportJob];
+/** Queued by every finished registry import (CLI, sample or upload): each charity re-reads its entry. */
+export const syncAllCharitiesJob = defineJob({
+  name: SYNC_ALL_JOB,
+  maxAttempts: 3,
+  async run(_payload, ctx) {
+    await syncAllCharities(ctx);
+  },
+});
+
+export const charitiesJobs = [registryImportJob, syncAllCharitiesJob];

@@ -155,3 +155,7 @@ export async function listCharityReceipts(db: DbOrTx, charityId: number, limit: 
     .orderBy(desc(taxReceipts.id))
     .limit(limit);
 }
+
+export async function allCharityIds(db: DbOrTx): Promise<number[]> {
+  return (await db.select({ id: charities.id }).from(charities).orderBy(asc(charities.id))).map((r) => r.id);
+}

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { requireUser } from '../../platform/access';
 import { notFound } from '../../platform/errors';
 import { RegNumberParams } from './charities.schemas';
 import { charityForActor } from './charity-access';
-import { MAX_SIGNATURE_BYTES, storeSignature } from './charity-signature.service';
+import { MAX_SIGNATURE_BYTES, rawBody, storeSignature } from './charity-signature.service';
 import { CharityView } from './charity-view';
 
 /** The receipt signer's signature image: PNG or JPEG bytes as the request body (no form encoding needed). */
@@ -27,7 +26,7 @@ export const charitySignatureRoutes =
       {
         config,
         bodyLimit: MAX_SIGNATURE_BYTES + 1,
-        schema: { params: RegNumberParams, body: z.instanceof(Buffer), response: { 200: CharityView } },
+        schema: { params: RegNumberParams, response: { 200: CharityView } },
       },
       async (req) => {
         const actor = requireUser(await req.currentUser());
@@ -38,7 +37,7 @@ export const charitySignatureRoutes =
         });
         return storeSignature(ctx, {
           charity,
-          body: req.body,
+          body: rawBody(req.body),
           declaredType: req.headers['content-type'] ?? '',
           actor,
         });

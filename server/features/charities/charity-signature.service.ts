@@ -8,6 +8,17 @@ import { toCharityView } from './charity-view';
 
 export const MAX_SIGNATURE_BYTES = 512 * 1024;
 
+/** The raw bytes of an image upload; anything else (JSON, a form) is refused like a wrong file. */
+export function rawBody(body: unknown): Buffer {
+  if (Buffer.isBuffer(body)) return body;
+  throw new AppError(
+    'VALIDATION',
+    'charities:signature.notImage',
+    {},
+    { signature: 'charities:signature.notImage' },
+  );
+}
+
 /** What the bytes are, from their first bytes (the declared type is not trusted). */
 export function imageKind(body: Buffer): 'image/png' | 'image/jpeg' | null {
   if (

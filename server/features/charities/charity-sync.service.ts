@@ -5,7 +5,7 @@ import { audit } from '../../platform/audit';
 import { translate, type Locale } from '../../platform/i18n';
 import type { SessionUser } from '../../platform/session';
 import { findRegistryEntry } from '../registry/registry.repo';
-import { lockCharity, updateCharity } from './charities.repo';
+import { allCharityIds, lockCharity, updateCharity } from './charities.repo';
 import { companyName, emailAdmins, siteUrl } from './charity-emails';
 import { isBlockingStatus } from './charity-verify.service';
 import type { SyncResponse } from './charities.schemas';
@@ -76,4 +76,18 @@ export async function syncCharity(
       }),
     };
   });
+}
+
+/**
+ * Re-reads the registry for every charity (after a registry import): a revocation in the new file
+ * blocks that charity's receipts and e-mails the admins without anyone opening its page.
+ */
+export async function syncAllCharities(ctx: AppContext): Promise<{ synced: number; blocked: number }> {
+  let blocked = 0;
+  const ids = await allCharityIds(ctx.db);
+  for (const id of ids) {
+    const result = await syncCharity(ctx, { charityId: id, actor: null, locale: 'en' });
+    if (result.changes.length > 0 && result.receiptingBlocked) blocked++;
+  }
+  return { synced: ids.length, blocked };
 }

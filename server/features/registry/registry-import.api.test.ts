@@ -29,7 +29,7 @@ describe('registry import', () => {
     expect(report.bytesRead).toBe(report.totalBytes);
     expect(await countRegistry(db())).toBe(320);
     expect(await findRegistryEntry(db(), '892417536RR0001')).toMatchObject({
-      legalName: 'CANADIAN CANCER SOCIETY / SOCIÉTÉ CANADIENNE DU CANCER',
+      legalName: 'Canadian Cancer Society / Société canadienne du cancer',
       status: 'Registered',
       designationCode: 'C',
       province: 'ON',

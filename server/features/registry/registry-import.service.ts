@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from '../../db/client';
 import type { RegistryImport, RegistryRefusal } from '../../db/schema/registry';
+import { enqueueJob } from '../../platform/jobs/enqueue';
 import { projectRoot } from '../../platform/paths';
 import { createRegistryParser, RegistryFileError } from './registry-parse';
 import { countRegistry, findImport, insertImport, updateImport, upsertRegistryRows } from './registry.repo';
@@ -19,6 +20,7 @@ export const SAMPLE_REGISTRY_FILE = join(
 );
 
 const BATCH = 500;
+export const SYNC_ALL_JOB = 'charities.sync-all';
 /** The report keeps this many refused rows with their reasons; the count covers all of them. */
 export const MAX_REPORTED_REFUSALS = 500;
 
@@ -70,7 +72,11 @@ export async function runRegistryImport(opts: ImportOptions): Promise<RegistryIm
       if (batch.length >= BATCH) await flush();
     }
     await flush();
-    await updateImport(db, importId, { status: 'done', finishedAt: new Date() });
+    await db.transaction(async (tx) => {
+      await updateImport(tx, importId, { status: 'done', finishedAt: new Date() });
+      // The charities re-read their entries in the background (receipts stop on a revocation).
+      await enqueueJob(tx, SYNC_ALL_JOB, {}, { key: SYNC_ALL_JOB });
+    });
   } catch (error) {
     if (!(error instanceof RegistryFileError)) {
       await updateImport(db, importId, {

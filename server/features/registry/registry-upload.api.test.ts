@@ -1,5 +1,8 @@
 import { readFile } from 'node:fs/promises';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { charities } from '../../db/schema/charities';
+import { emailOutbox } from '../../db/schema/platform';
 import { addUser, createTestApp, login, type TestApp } from '../../test/test-app';
 import { countRegistry } from './registry.repo';
 import { SAMPLE_REGISTRY_FILE } from './registry-import.service';
@@ -51,6 +54,37 @@ describe('registry upload by an admin', () => {
       headers: { cookie: admin },
     });
     expect(list.json().items[0].id).toBe(res.json().id);
+  });
+
+  it('a new file that revokes a charity blocks its receipts and e-mails the admins (sync after import)', async () => {
+    const [line] = (await readFile(SAMPLE_REGISTRY_FILE, 'utf8')).split('\r\n').slice(10, 11);
+    const f = line!.split('\t');
+    await t.database.db.insert(charities).values({
+      registrationNumber: f[0]!,
+      name: f[1]!,
+      legalName: f[1]!,
+      address: '1 Main St',
+      city: 'Town',
+      province: f[11]!,
+      postalCode: f[13]!,
+      category: 'other',
+      verificationStatus: 'verified',
+      craStatus: f[2]!,
+      registryStatus: 'Registered',
+      designationCode: 'C',
+    });
+    f[2] = 'Revoked';
+    const res = await upload(Buffer.from(`${f.join('\t')}\n`));
+    expect(res.statusCode).toBe(202);
+    await t.app.ctx.jobs.drain();
+    await t.app.ctx.jobs.drain();
+    const [row] = await t.database.db.select().from(charities).where(eq(charities.registrationNumber, f[0]!));
+    expect(row).toMatchObject({ registryStatus: 'Revoked', syncStatus: 'synced' });
+    const mails = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, 'boss@example.test'));
+    expect(mails.map((m) => m.subject).join('|')).toContain('Receipts stopped');
   });
 
   it('refuses a non-admin', async () => {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { requireUser } from '../../platform/access';
-import { notFound } from '../../platform/errors';
+import { notFound, validationError } from '../../platform/errors';
 import { findImport, listImports } from './registry.repo';
 import { MAX_REGISTRY_BYTES, queueRegistryUpload } from './registry-upload.service';
 import { RegistryImportView, toImportView } from './registry-view';
@@ -30,12 +30,12 @@ export const registryRoutes =
         bodyLimit: MAX_REGISTRY_BYTES,
         schema: {
           querystring: FileNameQuery,
-          body: z.instanceof(Buffer),
           response: { 202: RegistryImportView },
         },
       },
       async (req, reply) => {
         const actor = requireUser(await req.currentUser());
+        if (!Buffer.isBuffer(req.body)) throw validationError({ file: 'charities:import.errors.notText' });
         const row = await queueRegistryUpload(ctx, { body: req.body, fileName: req.query.fileName, actor });
         return reply.status(202).send(toImportView(row, req.locale));
       },
