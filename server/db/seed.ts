@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import { SETTING_DEFINITIONS } from '@shared/settings/defaults';
 import type { Db } from './client';
 import { users } from './schema/auth';
@@ -34,7 +34,16 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-export async function seedDemoData(ctx: AppContext): Promise<void> {
+/** Whether the demo accounts are there already (SEED_DEMO=always restarts must not seed twice). */
+export async function isDemoSeeded(db: Db): Promise<boolean> {
+  const names = DEMO_ACCOUNTS.map((a) => a.username);
+  const [row] = await db.select({ n: count() }).from(users).where(inArray(users.username, names));
+  return (row?.n ?? 0) > 0;
+}
+
+/** Loads the demo data once; a database that has it already is left as it is. Returns whether it seeded. */
+export async function seedDemoData(ctx: AppContext): Promise<boolean> {
+  if (await isDemoSeeded(ctx.db)) return false;
   await ctx.db.transaction(async (tx) => {
     const ids: Record<string, string> = {};
     for (const a of DEMO_ACCOUNTS) {
@@ -49,4 +58,5 @@ export async function seedDemoData(ctx: AppContext): Promise<void> {
   // The registry's embedded default (DECISIONS §7): the bundled sample, outside the transaction (batched).
   await loadSampleRegistryIfEmpty(ctx.db);
   await ctx.settings.invalidate();
+  return true;
 }
