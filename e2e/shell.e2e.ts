@@ -37,8 +37,8 @@ describe('signed-out visitor', () => {
     const page = await ctx.newPage();
     await open(page, '/');
     await expect.poll(() => page.getByRole('link', { name: /^login$/i }).count()).toBeGreaterThan(0);
-    // Registrations, the blog and the chat are linked once their routes exist (shared/routes.ts).
-    for (const path of ['/dealer-registration', '/blog', '/chat'])
+    // The blog and the chat are linked once their routes exist (shared/routes.ts).
+    for (const path of ['/blog', '/chat'])
       expect(await page.locator(`a[href="${path}"]`).count(), path).toBe(0);
     expect(await page.locator('h1').count()).toBe(1);
     await expectAccessible(page, 'home');

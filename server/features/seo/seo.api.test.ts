@@ -154,8 +154,7 @@ describe('/robots.txt and /sitemap.xml', () => {
       expect(xml).toContain(`<loc>${BASE}${path}</loc>`);
     }
     // Only pages that exist.
-    for (const path of ['/blog', '/chat', '/dealer-registration'])
-      expect(xml).not.toContain(`<loc>${BASE}${path}</loc>`);
+    for (const path of ['/blog', '/chat']) expect(xml).not.toContain(`<loc>${BASE}${path}</loc>`);
     expect(xml).toMatch(
       new RegExp(`<loc>${BASE}/pages/terms</loc>[\\s\\S]*?<lastmod>2026-02-03T04:05:06.000Z</lastmod>`),
     );
