@@ -43,27 +43,29 @@ describe('public pages opened directly', () => {
 
   for (const path of PAGES) {
     it(`${path}: fits the window, cuts no button text, opens every list in view (fr/en, 390/1366 px)`, async () => {
-      // The two languages side by side (a context each), the two widths one after the other.
+      // The four combinations side by side, a context each: most of the time goes to waiting.
       const counts = await Promise.all(
-        LANGS.map(async (lang) => {
-          let selects = 0;
-          for (const width of WIDTHS) {
+        LANGS.flatMap((lang) =>
+          WIDTHS.map(async (width) => {
             const label = `${path} (${lang}, ${width}px)`;
             const ctx = await newContext(browser, lang, width);
             try {
               const page = await ctx.newPage();
               await open(page, `${path}?lang=${lang}`);
+              // A redirect to another page of the list (/donate) is checked there.
+              const landed = new URL(page.url()).pathname;
+              if (landed !== path && PAGES.includes(landed)) return 0;
               await expectNoHorizontalOverflow(page, label);
               await expectNoCutButtonText(page, label);
-              selects += await expectSelectsOpenInView(page, label);
-              await expectNoHorizontalOverflow(page, `${label} after the lists`);
+              const selects = await expectSelectsOpenInView(page, label);
+              if (selects > 0) await expectNoHorizontalOverflow(page, `${label} after the lists`);
               if (width === 390 && lang === 'fr') await expectAccessible(page, label);
+              return selects;
             } finally {
               await ctx.close();
             }
-          }
-          return selects;
-        }),
+          }),
+        ),
       );
       if (path === '/vehicle-valuation' || path === '/unified-donation')
         expect(Math.min(...counts), `${path} has lists to check`).toBeGreaterThan(0);

@@ -5,17 +5,18 @@ import { expect } from 'vitest';
 export async function expectNoHorizontalOverflow(page: Page, label: string) {
   const { scroll, width, widest } = await page.evaluate(() => {
     const root = document.documentElement;
-    // The element reaching furthest right, to say what overflows when something does.
-    let widest = '';
+    const result = { scroll: root.scrollWidth, width: window.innerWidth, widest: '' };
+    if (result.scroll <= result.width) return result;
+    // The element reaching furthest right says what overflows.
     let right = window.innerWidth;
     for (const el of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
       const r = el.getBoundingClientRect();
       if (r.right > right + 1 && r.width > 0) {
         right = r.right;
-        widest = `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} "${(el.textContent ?? '').trim().slice(0, 40)}" → ${Math.round(r.right)}px`;
+        result.widest = `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} "${(el.textContent ?? '').trim().slice(0, 40)}" → ${Math.round(r.right)}px`;
       }
     }
-    return { scroll: root.scrollWidth, width: window.innerWidth, widest };
+    return result;
   });
   expect(scroll, `${label}: page ${scroll}px wide in a ${width}px window (${widest})`).toBeLessThanOrEqual(
     width,
