@@ -113,7 +113,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   registerAccessControl(app, ctx);
   registerRouteRateLimits(app, ctx.rateLimiter);
   registerInputGuard(app);
-  await registerSecurity(app, env.PUBLIC_URL);
+  await registerSecurity(app, env.PUBLIC_URL, env.NODE_ENV === 'production');
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await registerUploads(app);
 

@@ -4,8 +4,16 @@ import { AppError } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Security headers, and refusal of state-changing requests sent from another site (CSRF). */
-export async function registerSecurity(app: FastifyInstance, publicUrl: string) {
+/**
+ * Security headers, and refusal of state-changing requests sent from another site (CSRF). In
+ * production the client's source maps stay on disk for the team and are not served (404).
+ */
+export async function registerSecurity(app: FastifyInstance, publicUrl: string, production = false) {
+  if (production)
+    app.addHook('onRequest', async (req, reply) => {
+      if (req.url.split('?')[0]!.endsWith('.map'))
+        return reply.code(404).type('text/plain').send('Not found');
+    });
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
