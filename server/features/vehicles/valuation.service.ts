@@ -2,10 +2,9 @@ import { toCents, centsToNumber } from '@shared/money';
 import type { ValuationRequest } from '@shared/vehicles/valuation.schemas';
 import { blendWithSales, type Sale } from '@shared/vehicles/sales-blend';
 import { estimateVehicleValue, modelComparables, type ValuationEstimate } from '@shared/vehicles/valuation';
-import type { DbOrTx } from '../../db/client';
 import type { AppContext } from '../../platform/context';
 import { translate, type Locale } from '../../platform/i18n';
-import { findSoldSimilar } from './comparables.repo';
+import { soldFromDatabase, type SoldLookup } from './sold-cache';
 import { taxSavings } from './tax-savings';
 import type { ComparableVehicleDto, ValuationResponse } from './vehicles.schemas';
 
@@ -26,6 +25,8 @@ export interface ValueVehicleOptions {
   request: ValuationRequest;
   locale: Locale;
   now?: Date;
+  /** The routes' in-memory copy of the sales (sold-cache.ts); default: read in SQL. */
+  sold?: SoldLookup;
 }
 
 /** Estimate, tax savings and comparables for one vehicle, in the request's language. */
@@ -34,9 +35,11 @@ export async function valueVehicle(ctx: AppContext, opts: ValueVehicleOptions): 
   const currentYear = currentYearInCanada(now);
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(now);
   const estimate = estimateVehicleValue(opts.request, { currentYear, today });
-  const comparables = await ctx.db.transaction((tx) =>
-    findComparables(tx, { request: opts.request, locale: opts.locale, currentYear }),
-  );
+  const comparables = await findComparables(opts.sold ?? soldFromDatabase(ctx.db), {
+    request: opts.request,
+    locale: opts.locale,
+    currentYear,
+  });
   // The platform's own sales shown beside the estimate are weighted into it (issue 8).
   const blended = blendWithSales(opts.request, estimate, comparables.sales, { currentYear, today });
   const salesFactor =
@@ -96,10 +99,10 @@ interface ComparablesOptions {
  * are enough of them; otherwise the model's variations of this vehicle, labelled as estimates.
  */
 async function findComparables(
-  db: DbOrTx,
+  findSold: SoldLookup,
   opts: ComparablesOptions,
 ): Promise<{ source: 'sold' | 'estimate'; list: ComparableVehicleDto[]; sales: Sale[] }> {
-  const sold = await findSoldSimilar(db, {
+  const sold = await findSold({
     make: opts.request.make,
     model: opts.request.model,
     year: opts.request.year,
