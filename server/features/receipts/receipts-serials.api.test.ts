@@ -12,6 +12,7 @@ import { insertSigningCharity, insertValuedDonation } from './receipt-fixtures.t
 function flakyStore(): BlobStore & { failing: boolean } {
   const inner = memoryBlobStore();
   return {
+    ...inner,
     provider: 'memory',
     failing: false,
     async write(key, body) {
