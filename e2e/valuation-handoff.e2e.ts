@@ -84,4 +84,34 @@ describe('the calculator → wizard hand-off', () => {
     await expectFilledCalculator(page);
     await ctx.close();
   });
+
+  it('after a Quebec donation with an unattended pickup, step 3 says what the SAAQ asks', async () => {
+    const ctx = await newContext(browser, 'fr', 390);
+    const page = await ctx.newPage();
+    await open(
+      page,
+      '/donate?year=2015&make=Honda&model=Civic&mileage=150000&condition=fair&accidents=minor' +
+        '&serviceHistory=good&province=QC&vin=&hasLienOrFinance=false&estimatedValue=4000&prefilled=true&lang=fr',
+    );
+    await page.getByRole('button', { name: starts(say(donate, 'vehicle.submit')) }).click();
+    await page.getByRole('heading', { name: starts(say(donate, 'estimate.heading')) }).waitFor();
+    const field = (key: string) => page.getByRole('textbox', { name: starts(say(donate, key)) }).first();
+    await field('donor.firstName').fill('Chloé');
+    await field('donor.lastName').fill('Gagnon');
+    await field('donor.email').fill('chloe.gagnon@example.com');
+    await field('donor.phone').fill('514-555-0199');
+    await field('donor.address').fill('123 rue Principale');
+    await field('donor.city').fill('Montréal');
+    await field('donor.postalCode').fill('H2X 1Y4');
+    await page.getByRole('checkbox', { name: starts(say(donate, 'donor.unattendedPickup')) }).check();
+    await page.getByRole('button', { name: starts(say(donate, 'donor.submit')) }).click();
+
+    const prep = page.getByRole('region', { name: "Ce qu'il faut préparer – Québec" });
+    await prep.waitFor({ timeout: 30_000 });
+    expect(await prep.getByRole('listitem').count()).toBe(5); // document, plate, liability, odometer, unattended
+    const source = prep.getByRole('link', { name: /SAAQ/ });
+    expect(await source.getAttribute('href')).toMatch(/^https:\/\/saaq\.gouv\.qc\.ca\//);
+    await expectAccessible(page, 'step 3 with the Quebec checklist');
+    await ctx.close();
+  });
 });
