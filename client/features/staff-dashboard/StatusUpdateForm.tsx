@@ -59,6 +59,7 @@ export function StatusUpdateForm({ donation }: { donation: DonationDetail }) {
     const body: UpdateStatusRequest = {
       status: v.status as UpdateStatusRequest['status'],
       notes: v.notes.trim() || null,
+      expectedUpdatedAt: donation.updatedAt,
     };
     const asked = detailsAskedFor(body.status);
     if (asked.pickup === 'full') body.pickup = toPickupRequest(v.pickup);

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@client/lib/api-client';
+import { ApiError, apiRequest } from '@client/lib/api-client';
 // Types only: nothing from the server is bundled.
 import type {
   Communication,
@@ -85,6 +85,8 @@ export function useUpdateStatus(id: number) {
     mutationFn: (body: UpdateStatusRequest) =>
       apiRequest<DonationDetail>('PATCH', `${donationUrl(id)}/status`, body),
     onSuccess: (detail) => refresh(detail),
+    // 409: changed since this screen loaded it; show the current state before anyone tries again.
+    onError: (error) => (error instanceof ApiError && error.status === 409 ? refresh() : undefined),
   });
 }
 

@@ -55,6 +55,9 @@ export async function changeStatus(ctx: AppContext, opts: ChangeStatusOptions): 
   return ctx.db.transaction(async (tx) => {
     const before = await lockDonation(tx, opts.id);
     if (!before) throw notFound('staff:errors.donationNotFound');
+    // Checked under the row lock: a screen that missed a newer change cannot overwrite it.
+    if (request.expectedUpdatedAt && before.updatedAt.getTime() !== Date.parse(request.expectedUpdatedAt))
+      throw new AppError('CONFLICT', 'staff:errors.staleDonation');
     const from = before.status as DonationStatus;
     const to = request.status;
     if ((request.pickup || request.valuation) && receiptLocksDetails(before)) {

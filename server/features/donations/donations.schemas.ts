@@ -122,6 +122,8 @@ export const UpdateStatusRequest = z.object({
   pickup: PickupInput.optional(),
   /** Required (with finalValue, and its basis from $1,000) to reach valued unless already recorded. */
   valuation: ValuationInput.optional(),
+  /** The donation's updatedAt as the screen showed it: a change made since then answers 409. */
+  expectedUpdatedAt: z.iso.datetime().optional(),
 });
 export type UpdateStatusRequest = z.infer<typeof UpdateStatusRequest>;
 
