@@ -42,18 +42,18 @@ describe('job queue', () => {
       for (let n = 0; n < 500; n++) out.push(await enqueueJob(tx, 'test.count', { n }));
       return out;
     });
-    const a = runner([spec('a')], { pollMs: 5, concurrency: 5, scheduleEveryMs: 1e9 });
-    const b = runner([spec('b')], { pollMs: 5, concurrency: 5, scheduleEveryMs: 1e9 });
+    const a = runner([spec('a')], { pollMs: 5, concurrency: 10, scheduleEveryMs: 1e9 });
+    const b = runner([spec('b')], { pollMs: 5, concurrency: 10, scheduleEveryMs: 1e9 });
     a.start();
     b.start();
-    await until(async () => runs.length >= 500 && (await a.counts()).done >= 500);
+    await until(async () => runs.length >= 500 && (await a.counts()).done >= 500, 110_000);
     await Promise.all([a.stop(), b.stop()]);
     expect(runs).toHaveLength(500);
     expect(new Set(runs.map((r) => r.id))).toEqual(new Set(ids));
     expect(runs.some((r) => r.by === 'a') && runs.some((r) => r.by === 'b')).toBe(true);
     const left = await t.database.db.select().from(jobs).where(eq(jobs.name, 'test.count'));
     expect(left.every((j) => j.state === 'done' && j.attempts === 1)).toBe(true);
-  });
+  }, 120_000);
 
   it('a job that throws is retried with growing waits, then failed with its error', async () => {
     let clock = new Date('2030-01-01T00:00:00Z');
