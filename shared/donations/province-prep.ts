@@ -82,3 +82,18 @@ export function provincePrep(code: ProvinceCode): PrepChecklist {
   if (row.odometer) lines.push('donate:prep.odometer');
   return { lines, authorityKey: `donate:prep.${code}.authority`, sourceUrl: row.sourceUrl };
 }
+
+/** The checklist as plain-text e-mail lines (heading, "- item" lines, source), with the caller's translator. */
+export function provincePrepTextLines(
+  t: (key: string, params: Record<string, string>) => string,
+  code: ProvinceCode,
+  provinceName: string,
+): string[] {
+  const prep = provincePrep(code);
+  const params = { province: provinceName, authority: t(prep.authorityKey, {}) };
+  return [
+    t('donate:prep.heading', params),
+    ...prep.lines.map((key) => `- ${t(key, params)}`),
+    t('donate:prep.source', { ...params, url: prep.sourceUrl }),
+  ];
+}

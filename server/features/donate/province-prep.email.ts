@@ -1,20 +1,9 @@
+import { provincePrepTextLines } from '@shared/donations/province-prep';
 import { provinceLabelKey, type ProvinceCode } from '@shared/geo/provinces';
-import { provincePrep } from '@shared/donations/province-prep';
 import { translate, type Locale } from '../../platform/i18n';
 
-/**
- * The province's checklist as e-mail lines: heading, one line per item, and the authority with its
- * page. The same table and words as step 3 of the wizard.
- */
+/** The province's checklist as e-mail lines, in the donor's language (same table and words as step 3). */
 export function provincePrepLines(locale: Locale, province: ProvinceCode): string[] {
-  const prep = provincePrep(province);
-  const params = {
-    province: translate(locale, provinceLabelKey(province)),
-    authority: translate(locale, prep.authorityKey),
-  };
-  return [
-    translate(locale, 'donate:prep.heading', params),
-    ...prep.lines.map((key) => `- ${translate(locale, key, params)}`),
-    translate(locale, 'donate:prep.source', { ...params, url: prep.sourceUrl }),
-  ];
+  const t = (key: string, params: Record<string, string>) => translate(locale, key, params);
+  return provincePrepTextLines(t, province, translate(locale, provinceLabelKey(province)));
 }

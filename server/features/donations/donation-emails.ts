@@ -1,4 +1,5 @@
-import { isProvinceCode } from '@shared/geo/provinces';
+import { provincePrepTextLines } from '@shared/donations/province-prep';
+import { isProvinceCode, provinceLabelKey } from '@shared/geo/provinces';
 import { parseNorthAmericanPhone } from '@shared/validation/phone';
 import type { DbOrTx } from '../../db/client';
 import type { Donation } from '../../db/schema/donations';
@@ -54,6 +55,21 @@ function plateAuthority(d: Donation, locale: Locale): string {
   return translate(locale, `staff:email.plateAuthority.${key}`);
 }
 
+/** What to have ready for the pickup: the province's checklist (shared table), else the general advice. */
+function preparation(d: Donation, locale: Locale): string[] {
+  const t = (key: string, params: Record<string, string> = {}) => translate(locale, key, params);
+  const lines = ['', t('staff:email.prepare.leaveHeading'), `- ${t('staff:email.prepare.keys')}`];
+  lines.push('', t('staff:email.prepare.removeHeading'), `- ${t('staff:email.prepare.personalItems')}`);
+  if (isProvinceCode(d.province)) {
+    lines.push('', ...provincePrepTextLines(t, d.province, t(provinceLabelKey(d.province))));
+  } else {
+    lines.push(`- ${t('staff:email.prepare.ownership')}`);
+    lines.push(`- ${t('staff:email.prepare.plates', { authority: plateAuthority(d, locale) })}`);
+  }
+  if (d.unattendedPickup) lines.push('', t('donate:email.unattended'));
+  return lines;
+}
+
 async function composeNotice(ctx: AppContext, db: DbOrTx, d: Donation, kind: DonorNotice) {
   const locale = toLocale(d.locale);
   const t = (key: string, params: Record<string, unknown> = {}) =>
@@ -87,9 +103,7 @@ async function composeNotice(ctx: AppContext, db: DbOrTx, d: Donation, kind: Don
       lines.push(`${t('labels.driver')}: ${[d.towingDriverName, driverPhone].filter(Boolean).join(', ')}`);
     }
     lines.push(`${t('labels.location')}: ${d.pickupLocation ?? `${d.address}, ${d.city} ${d.postalCode}`}`);
-    lines.push('', t('prepare.leaveHeading'), `- ${t('prepare.ownership')}`, `- ${t('prepare.keys')}`);
-    lines.push('', t('prepare.removeHeading'), `- ${t('prepare.personalItems')}`);
-    lines.push(`- ${t('prepare.plates', { authority: plateAuthority(d, locale) })}`);
+    lines.push(...preparation(d, locale));
   }
   lines.push('', t('track', { link }), '', t('questions', { phone }), '', t('signature', { company }));
   return { locale, subject: t(`${kind}.subject`, { id: d.id }), text: lines.join('\n') };
