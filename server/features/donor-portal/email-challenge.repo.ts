@@ -4,7 +4,7 @@ import { donorEmailChallenges } from '../../db/schema/donations';
 
 export async function insertChallenge(
   db: DbOrTx,
-  values: { email: string; codeHash: string; expiresAt: Date; ipAddress: string },
+  values: { email: string; codeHash: string; expiresAt: Date; ipAddress: string; consumedAt?: Date | null },
 ): Promise<void> {
   await db.insert(donorEmailChallenges).values(values);
 }

@@ -51,26 +51,30 @@ export async function requestEmailChallenge(
   const email = opts.email.trim().toLowerCase();
 
   await ctx.db.transaction(async (tx) => {
-    if (!(await donationExistsForEmail(tx, email))) return;
+    const known = await donationExistsForEmail(tx, email);
+    // The same work for an unknown address, so the time taken does not tell which addresses have
+    // donations: its challenge is stored already used (it can never be verified) and no e-mail goes out.
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await insertChallenge(tx, {
       email,
       codeHash: hashCode(email, code).toString('hex'),
       expiresAt: new Date(Date.now() + CHALLENGE_MINUTES * 60_000),
       ipAddress: opts.ip,
+      consumedAt: known ? null : new Date(),
     });
     const params = {
       code,
       minutes: CHALLENGE_MINUTES,
       company: await ctx.settings.get<string>('business', 'companyName'),
     };
-    await queueEmail(tx, {
+    const message = {
       to: email,
       subject: translate(opts.locale, 'portal:email.challengeSubject', params),
       text: translate(opts.locale, 'portal:email.challengeBody', params),
       locale: opts.locale,
       template: 'donor-email-code',
-    });
+    };
+    if (known) await queueEmail(tx, message);
   });
 }
 
