@@ -41,6 +41,8 @@ export const donations = pgTable(
     mileage: integer(),
     condition: varchar({ length: 32 }).notNull(),
     vin: varchar({ length: 17 }),
+    /** The donor confirmed an identifier the check could not confirm (import, before 1981, boat). */
+    vinConfirmed: boolean().notNull().default(false),
     hasLienOrFinance: boolean().notNull().default(false),
     hasAccidents: boolean().notNull().default(false),
     estimatedValue: money(),
@@ -55,6 +57,8 @@ export const donations = pgTable(
     /** Two-letter code (ON, QC...). */
     province: varchar({ length: 50 }).notNull(),
     postalCode: varchar({ length: 10 }).notNull(),
+    /** The donor confirmed a postal code outside their province (moved, rural route). */
+    postalCodeConfirmed: boolean().notNull().default(false),
     /** Language of the donor's e-mails and receipt. */
     locale: varchar({ length: 2 }).notNull().default('en'),
     /** Acquisition year and cost, for the deemed fair market value rule (ITA 248(35)). */
