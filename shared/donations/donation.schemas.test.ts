@@ -93,7 +93,11 @@ describe('CreateDonationRequest', () => {
     const badVin = '1HGCM82633A004353';
     expect(issues({ ...VALID, vin: badVin })).toEqual([{ path: 'vin', message: 'validation:vinCheckDigit' }]);
     expect(issues({ ...VALID, vehicleType: 'motorcycle', vin: badVin })).toHaveLength(1);
-    expect(issues({ ...VALID, vehicleType: 'boat', vin: badVin })).toEqual([]);
+    // A boat carries a 12-character hull number: anything else is a warning the donor confirms.
+    expect(issues({ ...VALID, vehicleType: 'boat', vin: badVin })).toEqual([
+      { path: 'vin', message: 'validation:hinConfirm' },
+    ]);
+    expect(issues({ ...VALID, vehicleType: 'boat', vin: badVin, vinConfirmed: true })).toEqual([]);
     expect(issues({ ...VALID, vehicleType: 'other', vin: 'ABC123' })).toEqual([]);
     expect(issues({ ...VALID, vin: '1HGCM82633O004352' })).toEqual([
       { path: 'vin', message: 'validation:vinCharacters' },

@@ -117,6 +117,10 @@ export function makeCreateDonationRequest(bounds: BoundsSource, options: { now?:
         .max(12, { error: 'validation:acquisitionMonthInvalid' })
         .nullish(),
       acquisitionKind: z.enum(ACQUISITION_KINDS, { error: 'validation:choiceInvalid' }).nullish(),
+      /** The donor confirmed an identifier the check could not confirm (import, pre-1981, boat). */
+      vinConfirmed: z.boolean({ error: 'validation:choiceInvalid' }).optional(),
+      /** The donor confirmed a postal code outside the province (moved, rural route). */
+      postalCodeConfirmed: z.boolean({ error: 'validation:choiceInvalid' }).optional(),
       acquisitionCost: moneyField.nullish(),
       newsConsent: z.boolean({ error: 'validation:choiceInvalid' }).default(false),
     })
@@ -124,12 +128,14 @@ export function makeCreateDonationRequest(bounds: BoundsSource, options: { now?:
       const limits = readBounds(bounds);
       checkYear(value.year, limits, ctx);
       checkMileage(value.mileage, limits, ctx);
-      checkVin(value.vin, value.year, value.vehicleType, ctx);
+      checkVin(value.vin, value.year, value.vehicleType, ctx, value.vinConfirmed);
 
       if (typeof value.postalCode === 'string' && isProvinceCode(value.province)) {
+        // People move and rural routes cross lines: a mismatch is a warning the donor can confirm.
         if (
           normalizePostalCode(value.postalCode) &&
-          !postalCodeMatchesProvince(value.postalCode, value.province)
+          !postalCodeMatchesProvince(value.postalCode, value.province) &&
+          value.postalCodeConfirmed !== true
         ) {
           ctx.addIssue({ code: 'custom', path: ['postalCode'], message: 'validation:postalCodeProvince' });
         }

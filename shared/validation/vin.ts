@@ -60,3 +60,31 @@ export function isValidVin(input: string): boolean {
 export function vinCheckApplies(year: number, vehicleType: string): boolean {
   return year >= 1981 && vehicleType !== 'boat' && vehicleType !== 'other';
 }
+
+/**
+ * How firmly a failed check digit is refused. The check digit is mandatory for vehicles made for
+ * North America (WMI starting 1–5: United States, Canada, Mexico) from 1981: a failure there is an
+ * error. A vehicle made for another market (imports) or before 1981 may carry a valid 17-character VIN
+ * without it: a failure is a warning the donor confirms against the ownership.
+ */
+export function vinCheckDigitIsMandatory(vin: string, year: number): boolean {
+  return year >= 1981 && /^[1-5]/.test(vin);
+}
+
+/**
+ * A boat's hull identification number (US and Canadian format since 1984, 12 characters): a 3-letter
+ * manufacturer code, a 5-character serial, the month of production (A–L), its year's last digit and
+ * the model year's last 2 digits.
+ */
+export const HIN_PATTERN = /^[A-Z]{3}[A-Z0-9]{5}[A-L]\d{3}$/;
+
+export function isValidHin(input: string): boolean {
+  return HIN_PATTERN.test(normalizeVin(input));
+}
+
+/** The identifier's name on the receipt and in messages: VIN, hull number, or serial number. */
+export function identifierKind(vehicleType: string): 'vin' | 'hin' | 'serial' {
+  if (vehicleType === 'boat') return 'hin';
+  if (vehicleType === 'other') return 'serial';
+  return 'vin';
+}

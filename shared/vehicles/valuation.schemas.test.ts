@@ -31,7 +31,6 @@ describe('ValuationRequest', () => {
       accidents: 'none',
       serviceHistory: 'good',
       hasLienOrFinance: false,
-      donorType: 'individual',
     });
     // The parsed request is what the valuation takes.
     expect(estimateVehicleValue(parsed, { currentYear: 2026 }).estimatedValue).toBeGreaterThan(0);

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { PROVINCE_CODES } from '../geo/provinces';
-import { normalizeVin, VIN_LENGTH, vinCheckApplies, vinProblem, type VinProblem } from '../validation/vin';
+import {
+  isValidHin,
+  normalizeVin,
+  VIN_LENGTH,
+  vinCheckApplies,
+  vinCheckDigitIsMandatory,
+  vinProblem,
+  type VinProblem,
+} from '../validation/vin';
 import {
   ACCIDENT_LEVELS,
   SERVICE_HISTORY_LEVELS,
@@ -84,12 +92,31 @@ export function checkMileage(mileage: unknown, bounds: VehicleBounds, ctx: Issue
 }
 
 /** Full VIN check (length, letters, check digit) when the vehicle's year and type call for it. */
-export function checkVin(vin: unknown, year: unknown, vehicleType: string, ctx: IssueSink): void {
+export function checkVin(
+  vin: unknown,
+  year: unknown,
+  vehicleType: string,
+  ctx: IssueSink,
+  /** The donor confirmed an identifier the check could not confirm (a warning, not an error). */
+  confirmed: unknown = false,
+): void {
   // Longer than 17 is already reported by the field itself.
   if (typeof vin !== 'string' || vin === '' || vin.length > VIN_LENGTH || typeof year !== 'number') return;
-  if (!vinCheckApplies(year, vehicleType)) return;
+  const warn = (message: string) => {
+    if (confirmed !== true) ctx.addIssue({ code: 'custom', path: ['vin'], message });
+  };
+  if (vehicleType === 'boat') {
+    if (!isValidHin(vin)) warn('validation:hinConfirm');
+    return;
+  }
+  if (vehicleType === 'other') return; // a trailer's or other vehicle's serial, as on the ownership
+  // Before 1981 the identifier is a maker's serial; a 17-character one is checked, softly.
+  if (!vinCheckApplies(year, vehicleType) && vin.length !== VIN_LENGTH) return;
   const problem = vinProblem(vin);
-  if (problem) ctx.addIssue({ code: 'custom', path: ['vin'], message: VIN_MESSAGES[problem] });
+  if (!problem) return;
+  if (problem === 'checkDigit' && !vinCheckDigitIsMandatory(vin, year))
+    warn('validation:vinCheckDigitConfirm');
+  else ctx.addIssue({ code: 'custom', path: ['vin'], message: VIN_MESSAGES[problem] });
 }
 
 /** The vehicle as every form asks for it (calculator, wizard step 1, donation): year to mileage. */
@@ -115,6 +142,8 @@ export function makeValuationRequest(bounds: BoundsSource) {
       modifications: optionalText(500),
       location: z.enum(PROVINCE_CODES, { error: 'validation:locationRequired' }),
       vin: vinField,
+      /** The donor confirmed a VIN whose check digit is not mandatory (an import, before 1981). */
+      vinConfirmed: z.boolean({ error: 'validation:choiceInvalid' }).optional(),
       hasLienOrFinance: z.boolean({ error: 'validation:choiceInvalid' }).default(false),
       // When the donor acquired it, for the "recently acquired" hint (ITA 248(35)); optional.
       acquisitionYear: z
@@ -130,7 +159,7 @@ export function makeValuationRequest(bounds: BoundsSource) {
         .max(12, { error: 'validation:acquisitionMonthInvalid' })
         .nullish(),
       /** A corporation deducts the gift instead of claiming a credit (ITA 110.1). */
-      donorType: z.enum(DONOR_TYPES, { error: 'validation:choiceInvalid' }).default('individual'),
+      donorType: z.enum(DONOR_TYPES, { error: 'validation:choiceInvalid' }).optional(),
     })
     .superRefine((value, ctx) => {
       const limits = readBounds(bounds);
@@ -138,7 +167,13 @@ export function makeValuationRequest(bounds: BoundsSource) {
       checkMileage(value.mileage, limits, ctx);
       // The calculator has no vehicle type: the catalogued class tells a boat from a car.
       if (typeof value.make === 'string' && typeof value.model === 'string') {
-        checkVin(value.vin, value.year, vehicleTypeOfClass(vehicleClassOf(value.make, value.model)), ctx);
+        checkVin(
+          value.vin,
+          value.year,
+          vehicleTypeOfClass(vehicleClassOf(value.make, value.model)),
+          ctx,
+          value.vinConfirmed,
+        );
       }
     });
 }

@@ -93,6 +93,14 @@ export function DonorStep({ form, minYear, currentYear, submitting, onBack, onSu
               label={t('donor.postalCode')}
               {...text('postalCode', 'postal-code', { maxLength: 7 })}
             />
+            {(form.values.postalCodeConfirmed ||
+              form.errors.postalCode === t('validation:postalCodeProvince')) && (
+              <Checkbox
+                label={t('donor.postalCodeConfirm')}
+                key={form.key('postalCodeConfirmed')}
+                {...form.getInputProps('postalCodeConfirmed', { type: 'checkbox' })}
+              />
+            )}
           </SimpleGrid>
         </Fieldset>
 

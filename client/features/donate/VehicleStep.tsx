@@ -78,6 +78,13 @@ export function VehicleStep({ form, minYear, currentYear, submitting, onSubmit }
             {...form.getInputProps('vin')}
           />
         </SimpleGrid>
+        {(form.values.vinConfirmed || confirmable(form.errors.vin, t)) && (
+          <Checkbox
+            label={t('vehicle.vinConfirm')}
+            key={form.key('vinConfirmed')}
+            {...form.getInputProps('vinConfirmed', { type: 'checkbox' })}
+          />
+        )}
         <Checkbox
           label={t('vehicle.hasAccidents')}
           key={form.key('hasAccidents')}
@@ -96,5 +103,13 @@ export function VehicleStep({ form, minYear, currentYear, submitting, onSubmit }
         />
       </Stack>
     </form>
+  );
+}
+
+/** The VIN message is a warning the donor may confirm (an import, before 1981, a boat's hull number). */
+function confirmable(error: unknown, t: (key: string) => string): boolean {
+  return (
+    typeof error === 'string' &&
+    [t('validation:vinCheckDigitConfirm'), t('validation:hinConfirm')].includes(error)
   );
 }

@@ -44,7 +44,11 @@ describe('step 1', () => {
     });
     const badVin = { ...vehicle, vin: '1HGCM82653A004352' };
     expect(validateVehicleStep(badVin, bounds, t).errors).toEqual({ vin: 'validation:vinCheckDigit' });
-    expect(validateVehicleStep({ ...badVin, vehicleType: 'boat' }, bounds, t).ok).toBe(true);
+    // A boat's 17-character number is not a hull number: the donor confirms it as written.
+    expect(validateVehicleStep({ ...badVin, vehicleType: 'boat' }, bounds, t).ok).toBe(false);
+    expect(validateVehicleStep({ ...badVin, vehicleType: 'boat', vinConfirmed: true }, bounds, t).ok).toBe(
+      true,
+    );
   });
 });
 

@@ -24,6 +24,10 @@ export interface WizardValues extends VehicleIdentityValues {
   condition: VehicleCondition;
   hasAccidents: boolean;
   vin: string;
+  /** The donor confirmed a VIN, hull or serial number the check could not confirm. */
+  vinConfirmed: boolean;
+  /** The donor confirmed a postal code outside the province. */
+  postalCodeConfirmed: boolean;
   hasLienOrFinance: boolean;
   /** Where the vehicle is, and the donor's province: one value shown on both steps. */
   province: ProvinceCode | '';
@@ -63,6 +67,8 @@ export const INITIAL_VALUES: WizardValues = {
   condition: DEFAULT_CONDITION,
   hasAccidents: false,
   vin: '',
+  vinConfirmed: false,
+  postalCodeConfirmed: false,
   hasLienOrFinance: false,
   province: DEFAULT_PROVINCE,
   firstName: '',
@@ -108,7 +114,9 @@ export function toDonationInput(
     condition: values.condition,
     hasAccidents: values.hasAccidents,
     vin: values.vin,
+    vinConfirmed: values.vinConfirmed,
     hasLienOrFinance: values.hasLienOrFinance,
+    postalCodeConfirmed: values.postalCodeConfirmed,
     estimatedValue,
     firstName: values.firstName,
     lastName: values.lastName,
@@ -153,6 +161,7 @@ export function toValuationRequest(values: WizardValues, details: ValuationDetai
     modifications: details.modifications ?? null,
     location: values.province || DEFAULT_PROVINCE,
     vin: vinCheckApplies(year, values.vehicleType) && values.vin.trim() ? values.vin : null,
+    vinConfirmed: values.vinConfirmed,
     hasLienOrFinance: values.hasLienOrFinance,
   };
 }

@@ -30,12 +30,13 @@ export function makeVehicleStepSchema(bounds: VehicleBounds) {
       ...vehicleIdentityShape,
       condition: z.enum(VEHICLE_CONDITIONS, { error: 'validation:conditionRequired' }),
       vin: vinField,
+      vinConfirmed: z.boolean().optional(),
       province: z.enum(PROVINCE_CODES, { error: 'validation:provinceRequired' }),
     })
     .superRefine((v, ctx) => {
       checkYear(v.year, bounds, ctx);
       checkMileage(v.mileage, bounds, ctx);
-      checkVin(v.vin, v.year, v.vehicleType, ctx);
+      checkVin(v.vin, v.year, v.vehicleType, ctx, v.vinConfirmed);
     });
 }
 

@@ -74,10 +74,17 @@ describe('POST /api/donations validation', () => {
     expect((await fieldErrors({ vin: 'ABC' })).body.fieldErrors).toEqual({ vin: 'A VIN has 17 characters' });
   });
 
-  it('does not check the hull or serial number of a boat or an "other" vehicle', async () => {
+  it('takes a boat number the donor confirmed, and an "other" vehicle\'s serial as given', async () => {
     expect(
-      (await fieldErrors({ vin: BAD_CHECK_DIGIT_VIN, vehicleType: 'boat', make: 'Sea-Doo', model: 'GTI' }))
-        .status,
+      (
+        await fieldErrors({
+          vin: BAD_CHECK_DIGIT_VIN,
+          vinConfirmed: true,
+          vehicleType: 'boat',
+          make: 'Sea-Doo',
+          model: 'GTI',
+        })
+      ).status,
     ).toBe(201);
     expect(
       (await fieldErrors({ vin: 'TRL12345', vehicleType: 'other', make: 'Other', model: 'Trailer' })).status,

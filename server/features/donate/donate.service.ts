@@ -71,6 +71,8 @@ export async function createDonation(
       locale,
       acquisitionYear: r.acquisitionYear ?? null,
       acquisitionMonth: r.acquisitionMonth ?? null,
+      vinConfirmed: r.vinConfirmed ?? false,
+      postalCodeConfirmed: r.postalCodeConfirmed ?? false,
       acquisitionKind: r.acquisitionKind ?? null,
       acquisitionCost: decimal(r.acquisitionCost),
       newsConsent: r.newsConsent,

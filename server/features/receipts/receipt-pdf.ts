@@ -1,3 +1,4 @@
+import { identifierKind } from '@shared/validation/vin';
 import PDFDocument from 'pdfkit';
 import { formatCents } from '@shared/money';
 import { translate, type Locale } from '../../platform/i18n';
@@ -26,6 +27,8 @@ export interface ReceiptPdfData {
     model: string;
     trim: string | null;
     vin: string | null;
+    /** car, truck, motorcycle: a VIN; boat: a hull number; other (trailer...): a serial. */
+    vehicleType: string;
     mileage: number | null;
   };
   fmvCents: number;
@@ -56,7 +59,7 @@ export function formatReceiptDate(isoDate: string, locale: Locale): string {
 
 export function describeVehicle(v: ReceiptPdfData['vehicle'], locale: Locale): string {
   const parts = [[v.year, v.make, v.model, v.trim].filter(Boolean).join(' ')];
-  if (v.vin) parts.push(translate(locale, 'receipts:pdf.vin', { vin: v.vin }));
+  if (v.vin) parts.push(translate(locale, `receipts:pdf.${identifierKind(v.vehicleType)}`, { vin: v.vin }));
   if (v.mileage != null)
     parts.push(
       translate(locale, 'receipts:pdf.mileage', {

@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { flatPdfText } from './pdf-text.testing';
-import { renderReceiptPdf, type ReceiptPdfData } from './receipt-pdf';
+import { describeVehicle, renderReceiptPdf, type ReceiptPdfData } from './receipt-pdf';
 import { createDemoSignaturePng } from './signature-png';
 import { pdfText } from '../../platform/pdf-text';
 
@@ -34,6 +34,7 @@ beforeAll(async () => {
       model: 'Corolla',
       trim: 'LE',
       vin: '2T1BURHE0GC123456',
+      vehicleType: 'car',
       mileage: 143250,
     },
     fmvCents: 420_000,
@@ -152,5 +153,18 @@ describe('Windows-1252 text for the standard fonts', () => {
     expect(pdfText('Nguyễn Łukasz')).toBe('Nguyen Lukasz');
     expect(pdfText('1\u202f234,56\u00a0$')).toBe('1\u00a0234,56\u00a0$');
     expect(pdfText('王')).toBe('?');
+  });
+
+  it('names the identifier the donor gave: VIN, hull number or serial number', () => {
+    const v = { year: 2012, make: 'BRP', model: 'Sea-Doo GTI', trim: null, mileage: null };
+    expect(describeVehicle({ ...v, vin: 'YDV12345L112', vehicleType: 'boat' }, 'en')).toContain(
+      'Hull number YDV12345L112',
+    );
+    expect(describeVehicle({ ...v, vin: 'TR8812', vehicleType: 'other' }, 'fr')).toContain(
+      'Numéro de série TR8812',
+    );
+    expect(describeVehicle({ ...v, vin: '2T1BURHE0GC123456', vehicleType: 'car' }, 'en')).toContain(
+      'VIN\u00a02T1BURHE0GC123456',
+    );
   });
 });

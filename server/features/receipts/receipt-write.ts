@@ -69,6 +69,7 @@ export async function writeReceipt(
     model: donation.model,
     trim: donation.trim,
     vin: donation.vin,
+    vehicleType: donation.vehicleType,
     mileage: donation.mileage,
   };
 

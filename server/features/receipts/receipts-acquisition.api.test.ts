@@ -109,3 +109,33 @@ describe('the acquisition facts a receipt needs', () => {
     });
   });
 });
+
+describe('identifiers and postal codes the donor confirmed', () => {
+  it('stores the confirmation of an imported VIN and of a postal code from another province', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/donations',
+      payload: validDonation({
+        charityChoice: 'recommend',
+        vin: 'JHMCM5630XC000001',
+        vinConfirmed: true,
+        postalCode: 'H2X 1Y4',
+        postalCodeConfirmed: true,
+      }),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await t.database.db.select().from(donations).orderBy(desc(donations.id)).limit(1);
+    expect(row).toMatchObject({ vin: 'JHMCM5630XC000001', vinConfirmed: true, postalCodeConfirmed: true });
+  });
+
+  it('asks the donor to confirm them otherwise, in French', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/donations',
+      headers: { 'accept-language': 'fr-CA' },
+      payload: validDonation({ charityChoice: 'recommend', vin: 'JHMCM5630XC000001' }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors.vin).toMatch(/^Le chiffre de contrôle de ce NIV ne correspond pas/);
+  });
+});

@@ -30,7 +30,7 @@ export function taxSavings(opts: {
     ratesYear: credit.ratesYear,
     province: request.location,
     provinceName,
-    donorType: request.donorType,
+    donorType: request.donorType ?? 'individual',
     corporateDeduction: corporation
       ? translate(locale, 'domain:tax.corporateDeduction', {
           amount: formatMoney(value, locale, { wholeDollars: true }),
