@@ -150,3 +150,46 @@ describe('a charity registers in French, is approved, sets its password and mana
     await ctx.close();
   });
 });
+
+describe('staff pages in French', () => {
+  it('the admin list and its registry upload, with progress and the report', async () => {
+    const ctx = await newContext(browser, 'fr', 390);
+    const page = await ctx.newPage();
+    await loginAs(page, 'admin');
+    await open(page, '/admin/charities');
+    await expect.poll(() => page.getByRole('button', { name: /^actions pour/i }).count()).toBeGreaterThan(0);
+    await expectAccessible(page, 'admin charities (fr, 390)');
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles('server/features/registry/sample/registry-sample.tsv');
+    await page.getByText(/registry-sample\.tsv : importé/).waitFor({ timeout: 60_000 });
+    await page
+      .getByText(/320 lignes lues : 0 ajoutées, 0 mises à jour, 320 inchangées, 0 refusées/)
+      .waitFor();
+    await expectAccessible(page, 'registry import report (fr, 390)');
+    await page.getByRole('button', { name: exact(text(fr, 'admin.add')) }).click();
+    await page.getByRole('dialog').waitFor();
+    await expectAccessible(page, 'add charity dialog (fr, 390)');
+    await ctx.close();
+  });
+
+  it('an editor finds a charity by number and reads its five tabs', async () => {
+    const ctx = await newContext(browser, 'fr');
+    const page = await ctx.newPage();
+    await loginAs(page, 'editor');
+    await open(page, '/charity-management');
+    await page.getByRole('button', { name: exact(text(fr, 'manage.search')) }).click();
+    await page.getByText(exact(text(fr, 'manage.searchRequired'))).waitFor();
+    await page
+      .getByRole('textbox', { name: new RegExp(text(fr, 'register.registrationNumber'), 'i') })
+      .fill('892417536RR0001');
+    await page.getByRole('button', { name: exact(text(fr, 'manage.search')) }).click();
+    await page.getByRole('tab', { name: text(fr, 'manage.tabs.performance') }).click();
+    await page.getByText(exact(text(fr, 'metrics.title'))).waitFor();
+    await expectAccessible(page, 'charity management as staff (fr)');
+    await page.getByRole('tab', { name: text(fr, 'manage.tabs.sync') }).click();
+    await page.getByRole('button', { name: exact(text(fr, 'sync.button')) }).click();
+    await toast(page, text(fr, 'sync.completeTitle'));
+    await ctx.close();
+  });
+});

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Input.css';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
@@ -73,6 +75,7 @@ export function CharityFormModal({
 
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('admin.close') }}
       opened={opened}
       onClose={onClose}
       size="xl"

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Input.css';
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
@@ -31,6 +33,7 @@ export function RejectModal({ charity, onClose }: { charity: CharityView | null;
   };
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('admin.close') }}
       opened={charity !== null}
       onClose={onClose}
       title={t('admin.rejectTitle', { name: charity?.name ?? '' })}
