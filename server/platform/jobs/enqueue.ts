@@ -34,18 +34,22 @@ export async function enqueueJob(
     await tx.insert(jobs).values(values);
     return id;
   }
-  const inserted = await tx
-    .insert(jobs)
-    .values(values)
-    .onConflictDoNothing({
-      target: jobs.key,
-      where: sql`${jobs.key} is not null and ${jobs.state} in ('queued', 'running')`,
-    })
-    .returning({ id: jobs.id });
-  if (inserted[0]) return inserted[0].id;
-  const [existing] = await tx
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(eq(jobs.key, opts.key), inArray(jobs.state, ['queued', 'running'])));
-  return existing?.id ?? id;
+  // The job holding the key may finish between the two statements: then the insert is tried again.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const inserted = await tx
+      .insert(jobs)
+      .values(values)
+      .onConflictDoNothing({
+        target: jobs.key,
+        where: sql`${jobs.key} is not null and ${jobs.state} in ('queued', 'running')`,
+      })
+      .returning({ id: jobs.id });
+    if (inserted[0]) return inserted[0].id;
+    const [existing] = await tx
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.key, opts.key), inArray(jobs.state, ['queued', 'running'])));
+    if (existing) return existing.id;
+  }
+  throw new Error(`enqueueJob: could not queue or find the job for key ${opts.key}`);
 }

@@ -193,4 +193,23 @@ describe('job queue', () => {
     await Promise.all([a.stop(), b.stop()]);
     expect(starts).toEqual(['a']);
   });
+
+  it('a long job does not hold back the short ones: free slots are filled as jobs finish', async () => {
+    const order: string[] = [];
+    const mixed = defineJob<{ ms: number; label: string }>({
+      name: 'test.mixed',
+      async run(p) {
+        await new Promise((r) => setTimeout(r, p.ms));
+        order.push(p.label);
+      },
+    });
+    const db = t.database.db;
+    await enqueueJob(db, 'test.mixed', { ms: 2500, label: 'long' }, { runAt: new Date(Date.now() - 1000) });
+    for (let i = 0; i < 6; i++) await enqueueJob(db, 'test.mixed', { ms: 10, label: `short${i}` });
+    const r = runner([mixed], { concurrency: 2, pollMs: 20, scheduleEveryMs: 1e9 });
+    r.start();
+    await until(async () => order.length === 7);
+    await r.stop();
+    expect(order.at(-1)).toBe('long');
+  });
 });

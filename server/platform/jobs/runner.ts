@@ -97,21 +97,36 @@ export function createJobRunner(opts: JobRunnerOptions): JobQueue {
     return claimDueJobs(opts.db, { runnerId, names, limit, now: at, leaseMs });
   }
 
+  /** Free slots are filled as jobs finish, so one long job does not hold back the short ones. */
   async function poll(): Promise<void> {
+    const slots = opts.concurrency ?? 2;
+    const inFlight = new Set<Promise<void>>();
     let lastSchedule = 0;
     while (running) {
-      let claimed: JobRow[] = [];
+      let claimed = 0;
       try {
         if (Date.now() - lastSchedule >= (opts.scheduleEveryMs ?? 15_000)) {
           lastSchedule = Date.now();
           await fireSchedules(opts.db, [...specs.values()], now(), settled);
         }
-        claimed = await claim(opts.concurrency ?? 2);
-        await Promise.all(claimed.map(runOne));
+        if (inFlight.size < slots) {
+          const jobs = await claim(slots - inFlight.size);
+          claimed = jobs.length;
+          for (const job of jobs) {
+            const p: Promise<void> = runOne(job)
+              .catch((err) => opts.logger?.error({ err, jobId: job.id }, 'job outcome not recorded'))
+              .finally(() => {
+                inFlight.delete(p);
+                wake?.();
+              });
+            inFlight.add(p);
+          }
+        }
       } catch (err) {
         opts.logger?.error({ err }, 'job runner poll failed');
       }
-      if (claimed.length === 0 && running) {
+      // Claim again at once while jobs keep coming; otherwise wait for the poll interval or a free slot.
+      if (running && (claimed === 0 || inFlight.size >= slots)) {
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, opts.pollMs ?? 1000);
           wake = () => {
@@ -122,6 +137,7 @@ export function createJobRunner(opts: JobRunnerOptions): JobQueue {
         wake = null;
       }
     }
+    await Promise.all(inFlight);
   }
 
   return {
