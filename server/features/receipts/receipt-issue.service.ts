@@ -129,7 +129,8 @@ async function issueInTx(
     advantageDescription,
     giftYear: check.giftYear,
     replaces: current && mode === 'replace' ? current.receiptNumber : null,
-    placeOfIssue: opts.placeOfIssue,
+    // Each charity issues from its own place; the platform setting is the fallback.
+    placeOfIssue: charity.placeOfIssue?.trim() || opts.placeOfIssue,
     retentionDays: opts.retentionDays,
     actorId: opts.actor.id,
   });

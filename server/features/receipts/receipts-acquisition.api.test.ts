@@ -1,6 +1,8 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donations } from '../../db/schema/donations';
+import { taxReceipts } from '../../db/schema/receipts';
+import { flatPdfText } from './pdf-text.testing';
 import { validDonation } from '../donate/donate-fixtures.testing';
 import { addUser, createTestApp, login, type TestApp } from '../../test/test-app';
 import { insertSigningCharity, insertValuedDonation } from './receipt-fixtures.testing';
@@ -107,6 +109,26 @@ describe('the acquisition facts a receipt needs', () => {
       acquisitionMonth: 3,
       acquisitionCost: '0.00',
     });
+  });
+});
+
+describe('the charity issuing the receipt', () => {
+  it('prints its own place of issue and signer, not the platform setting', async () => {
+    const own = await insertSigningCharity(t, {
+      name: 'Sherbrooke Wheels',
+      registrationNumber: '892417536RR0001',
+      placeOfIssue: 'Sherbrooke, QC',
+      signerName: 'Josée Tremblay',
+      signerTitle: 'Trésorière',
+    });
+    const d = await insertValuedDonation(t, own.id);
+    const res = await call('POST', `/api/donations/${d.id}/generate-receipt`, { receiptValue: 850 });
+    expect(res.statusCode, res.body).toBe(200);
+    const [receipt] = await t.database.db.select().from(taxReceipts).where(eq(taxReceipts.donationId, d.id));
+    const file = await t.app.ctx.storage.get(t.database.db, receipt!.fileId!);
+    const text = flatPdfText(file!.body);
+    expect(text).toContain('Sherbrooke, QC');
+    expect(text).toContain('Josée Tremblay');
   });
 });
 
