@@ -85,3 +85,31 @@ describe('donation limits', () => {
     expect(codes.filter((c) => c === 429)).toHaveLength(6);
   });
 });
+
+describe.skipIf(!process.env.TEST_REDIS_URL)('donation limits in Redis (several app servers)', () => {
+  let redisApp: TestApp;
+  let redisCharity: number;
+  beforeAll(async () => {
+    redisApp = await createTestApp({ REDIS_URL: process.env.TEST_REDIS_URL });
+    redisCharity = (await insertCharity(redisApp.database.db, { name: 'Redis Limits Charity' })).id;
+  });
+  afterAll(() => redisApp.close());
+
+  it('holds under parallel submissions and gives back the places of refused ones', async () => {
+    // A fresh address and fresh e-mails each run: Redis keeps counts between runs.
+    const octet = () => 1 + Math.floor(Math.random() * 254);
+    const ip = `10.${octet()}.${octet()}.${octet()}`;
+    const run = `${Date.now().toString(36)}${octet()}`;
+    const post = (overrides: Record<string, unknown> = {}) =>
+      redisApp.app.inject({
+        method: 'POST',
+        url: '/api/donations',
+        remoteAddress: ip,
+        payload: validDonation({ charityId: redisCharity, email: `${run}.${++n}@example.test`, ...overrides }),
+      });
+    for (let i = 0; i < 5; i++) expect((await post({ charityId: 999_999 })).statusCode).toBe(400);
+    const codes = (await Promise.all(Array.from({ length: 24 }, () => post()))).map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(20);
+    expect(codes.filter((c) => c === 429)).toHaveLength(4);
+  });
+});
