@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Table.css';
 import {

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tooltip.css';
 import '@mantine/core/styles/Badge.css';
 import { Badge, Group, Tooltip } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Fieldset, Group, Text, TextInput } from '@mantine/core';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/List.css';
 import { Button, List, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

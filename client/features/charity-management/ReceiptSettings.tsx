@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Input.css';
 import { Button, FileButton, Group, Image, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/List.css';
 import { List, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

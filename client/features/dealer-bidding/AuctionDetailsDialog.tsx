@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import { Modal, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/List.css';
 import { List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@client/i18n/useLanguage';
