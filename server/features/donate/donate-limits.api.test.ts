@@ -105,7 +105,11 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('donation limits in Redis (several 
         method: 'POST',
         url: '/api/donations',
         remoteAddress: ip,
-        payload: validDonation({ charityId: redisCharity, email: `${run}.${++n}@example.test`, ...overrides }),
+        payload: validDonation({
+          charityId: redisCharity,
+          email: `${run}.${++n}@example.test`,
+          ...overrides,
+        }),
       });
     for (let i = 0; i < 5; i++) expect((await post({ charityId: 999_999 })).statusCode).toBe(400);
     const codes = (await Promise.all(Array.from({ length: 24 }, () => post()))).map((r) => r.statusCode);
