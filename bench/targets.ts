@@ -55,7 +55,7 @@ export function benchTargets(opts: { codes: number; seeded: number }): Target[] 
       name: 'POST /api/donations',
       method: 'POST',
       path: '/api/donations',
-      body: JSON.stringify(validDonation({ email: 'bench.submit@example.test' })),
+      body: JSON.stringify(validDonation({ email: 'bench.submit@example.test', charityChoice: 'recommend' })),
     },
     {
       name: `GET /api/donations 50 + search (${opts.seeded})`,
