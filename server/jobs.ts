@@ -1,3 +1,4 @@
+import { auctionsJobs } from './features/auctions/auctions.jobs';
 import { authJobs } from './features/auth/auth.jobs';
 import { donorPortalJobs } from './features/donor-portal/donor-portal.jobs';
 import { charitiesJobs } from './features/charities/charities.jobs';
@@ -5,4 +6,10 @@ import type { AnyJobSpec } from './platform/jobs/job-spec';
 import { platformJobs } from './platform/jobs/platform.jobs';
 
 /** Every background job and schedule, in one list (decision 007). A feature adds one import line. */
-export const allJobs: AnyJobSpec[] = [...platformJobs, ...authJobs, ...donorPortalJobs, ...charitiesJobs];
+export const allJobs: AnyJobSpec[] = [
+  ...platformJobs,
+  ...authJobs,
+  ...donorPortalJobs,
+  ...charitiesJobs,
+  ...auctionsJobs,
+];
