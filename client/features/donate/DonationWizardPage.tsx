@@ -38,9 +38,9 @@ export function DonationWizardPage() {
   const location = useLocation();
   const settings = usePublicSettings();
   const bounds = {
-    minYear: Number(settings.get<number>('donations', 'minVehicleYear', 1985)),
+    minYear: Number(settings.get('donations', 'minVehicleYear', 1985)),
     currentYear: new Date().getFullYear(),
-    maxMileage: Number(settings.get<number>('donations', 'maxMileage', 500_000)),
+    maxMileage: Number(settings.get('donations', 'maxMileage', 500_000)),
   };
 
   // The calculator's hand-off is read once, when the wizard opens.
