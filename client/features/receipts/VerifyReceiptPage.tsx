@@ -10,6 +10,7 @@ import { apiErrorMessage } from '@client/lib/api-client';
 import { formatDate, formatMoney } from '@client/lib/format';
 import { usePageTitle } from '@client/ui/usePageTitle';
 import { useVerifyReceipt, type VerifyReceiptResponse } from './api';
+import { ReceiptFileCheck } from './ReceiptFileCheck';
 
 const verifyPath = (n: string) => `/receipts/verify/${encodeURIComponent(n)}`;
 
@@ -142,6 +143,7 @@ export function VerifyReceiptPage() {
         {/* Keyed by the number so a link to another receipt shows that number in the field. */}
         <VerifyForm key={`form-${number}`} initial={number} />
         {number && <Result key={`result-${number}`} receiptNumber={number} />}
+        {number && <ReceiptFileCheck key={`file-${number}`} receiptNumber={number} />}
         <Text size="sm" c="dimmed">
           {t('verify.privacy')} {t('verify.cra')}
         </Text>

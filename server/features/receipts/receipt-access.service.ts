@@ -151,6 +151,8 @@ export async function verifyReceipt(
   ctx: AppContext,
   receiptNumber: string,
   _ip: string,
+  /** Lower-case hex SHA-256 of a PDF the visitor holds, to compare with the archived file's. */
+  sha256?: string,
 ): Promise<VerifyReceiptResponse> {
   const number = receiptNumber.trim();
   const receipt = isReceiptNumberShape(number) ? await repo.findReceiptByNumber(ctx.db, number) : undefined;
@@ -164,6 +166,7 @@ export async function verifyReceipt(
       eligibleAmount: null,
       status: null,
       replacedBy: null,
+      fileMatches: null,
     };
   }
   const charity = await repo.findCharity(ctx.db, receipt.charityId);
@@ -177,5 +180,6 @@ export async function verifyReceipt(
     eligibleAmount: money(receipt.eligibleAmount),
     status: cancelled ? 'cancelled' : 'issued',
     replacedBy: receipt.replacedByReceiptNumber,
+    fileMatches: sha256 === undefined || !receipt.sha256 ? null : sha256 === receipt.sha256.toLowerCase(),
   };
 }

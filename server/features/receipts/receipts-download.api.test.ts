@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taxReceipts, type TaxReceipt } from '../../db/schema/receipts';
@@ -130,6 +131,7 @@ describe('public verification', () => {
       eligibleAmount: 850,
       status: 'issued',
       replacedBy: null,
+      fileMatches: null,
     });
     for (const secret of ['Priya', 'Sharma', '8 Birch Lane', email, 'K1A'])
       expect(res.body).not.toContain(secret);
@@ -155,7 +157,32 @@ describe('public verification', () => {
       eligibleAmount: null,
       status: null,
       replacedBy: null,
+      fileMatches: null,
     });
+  });
+
+  it('tells whether a presented PDF is the file issued under the number (its SHA-256)', async () => {
+    const file = await t.app.ctx.storage.get(t.database.db, current.fileId!);
+    const sha = createHash('sha256').update(file!.body).digest('hex');
+    expect(sha).toBe(current.sha256);
+    const same = await get(`/api/receipts/verify/${current.receiptNumber}?sha256=${sha.toUpperCase()}`);
+    expect(same.json()).toMatchObject({ valid: true, fileMatches: true });
+    // One byte changed, as an edited copy would be.
+    const edited = Buffer.from(file!.body);
+    edited.writeUInt8(edited.readUInt8(edited.length - 10) ^ 1, edited.length - 10);
+    const other = createHash('sha256').update(edited).digest('hex');
+    expect((await get(`/api/receipts/verify/${current.receiptNumber}?sha256=${other}`)).json()).toMatchObject(
+      {
+        fileMatches: false,
+      },
+    );
+    const bad = await get(`/api/receipts/verify/${current.receiptNumber}?sha256=xyz`, {
+      'accept-language': 'fr-CA',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors.sha256).toBe(
+      'Entrez une empreinte SHA-256 : 64 caractères, 0 à 9 et a à f',
+    );
   });
 
   it('limits lookups per address', async () => {

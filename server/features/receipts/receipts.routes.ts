@@ -22,6 +22,7 @@ import {
   GenerateReceiptRequest,
   IssueReceiptResponse,
   ReplaceReceiptRequest,
+  VerifyReceiptQuery,
   VerifyReceiptResponse,
 } from './receipts.schemas';
 
@@ -127,8 +128,12 @@ export const receiptsRoutes =
       '/api/receipts/verify/:number',
       {
         config: { access: 'public', rateLimit: [VERIFY_LIMIT] },
-        schema: { params: z.object({ number: text(100) }), response: { 200: VerifyReceiptResponse } },
+        schema: {
+          params: z.object({ number: text(100) }),
+          querystring: VerifyReceiptQuery,
+          response: { 200: VerifyReceiptResponse },
+        },
       },
-      async (req) => verifyReceipt(ctx, req.params.number, req.ip),
+      async (req) => verifyReceipt(ctx, req.params.number, req.ip, req.query.sha256),
     );
   };

@@ -95,5 +95,19 @@ export const VerifyReceiptResponse = z.object({
   eligibleAmount: z.number().nullable(),
   status: z.enum(['issued', 'cancelled']).nullable(),
   replacedBy: z.string().nullable(),
+  /**
+   * Whether the SHA-256 of a presented PDF (query `sha256`) is that of the file issued under this
+   * number: an edited copy does not match. Null when no hash was presented or the number is unknown.
+   */
+  fileMatches: z.boolean().nullable(),
 });
 export type VerifyReceiptResponse = z.infer<typeof VerifyReceiptResponse>;
+
+export const VerifyReceiptQuery = z.object({
+  sha256: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[0-9a-f]{64}$/, { error: 'receipts:errors.sha256Invalid' })
+    .optional(),
+});
