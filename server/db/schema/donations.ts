@@ -48,6 +48,10 @@ export const donations = pgTable(
     estimatedValue: money(),
 
     // Donor
+    /** 'individual' | 'corporation': a corporation's receipt carries its name (DECISIONS §12). */
+    donorType: varchar({ length: 16 }).notNull().default('individual'),
+    /** The corporation's legal name, when donorType is 'corporation'; the names below are its contact. */
+    corporationName: varchar({ length: 255 }),
     firstName: varchar({ length: 255 }).notNull(),
     lastName: varchar({ length: 255 }).notNull(),
     email: varchar({ length: 255 }).notNull(),
@@ -136,6 +140,7 @@ export const donations = pgTable(
       sql`${t.status} in ('pending', 'contacted', 'pickup_scheduled', 'picked_up', 'processing', 'valued', 'receipt_issued', 'completed', 'cancelled')`,
     ),
     check('donations_locale_check', sql`${t.locale} in ('en', 'fr')`),
+    check('donations_donor_type_check', sql`${t.donorType} in ('individual', 'corporation')`),
     check('donations_acquisition_month_check', sql`${t.acquisitionMonth} between 1 and 12`),
     check(
       'donations_acquisition_kind_check',
