@@ -36,8 +36,25 @@ export function serverI18n(): I18n {
   return instance;
 }
 
+const remembered = new Map<string, string>();
+const REMEMBERED_MAX = 20_000;
+const plain = (v: unknown) => v === null || ['string', 'number', 'boolean', 'undefined'].includes(typeof v);
+
+/**
+ * A message in the locale. The catalogs never change while the server runs, so a message with plain
+ * parameters is made once and remembered (a valuation's lines cost most of its time before, issue 18).
+ */
 export function translate(locale: Locale, key: string, params: Record<string, unknown> = {}): string {
-  return serverI18n().t(key, { lng: locale, ...params });
+  const values = Object.values(params);
+  if (!values.every(plain)) return serverI18n().t(key, { lng: locale, ...params });
+  const id = `${locale}\u0000${key}\u0000${values.length ? JSON.stringify(params) : ''}`;
+  let text = remembered.get(id);
+  if (text === undefined) {
+    text = serverI18n().t(key, { lng: locale, ...params });
+    if (remembered.size >= REMEMBERED_MAX) remembered.clear();
+    remembered.set(id, text);
+  }
+  return text;
 }
 
 export function hasKey(key: string): boolean {

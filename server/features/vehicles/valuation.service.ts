@@ -14,11 +14,13 @@ export const MAX_COMPARABLES = 6;
 /** Sold vehicles this many model years either side count as similar. */
 export const COMPARABLE_YEAR_SPAN = 3;
 
+// Made once: building an Intl.DateTimeFormat costs more than a whole valuation's arithmetic.
+const yearInToronto = new Intl.DateTimeFormat('en-CA', { year: 'numeric', timeZone: 'America/Toronto' });
+const dayInToronto = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' });
+
 /** The calendar (and tax) year in Canada's most populous time zone, not the server's. */
 export function currentYearInCanada(now: Date = new Date()): number {
-  return Number(
-    new Intl.DateTimeFormat('en-CA', { year: 'numeric', timeZone: 'America/Toronto' }).format(now),
-  );
+  return Number(yearInToronto.format(now));
 }
 
 export interface ValueVehicleOptions {
@@ -33,7 +35,7 @@ export interface ValueVehicleOptions {
 export async function valueVehicle(ctx: AppContext, opts: ValueVehicleOptions): Promise<ValuationResponse> {
   const now = opts.now ?? new Date();
   const currentYear = currentYearInCanada(now);
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(now);
+  const today = dayInToronto.format(now);
   const estimate = estimateVehicleValue(opts.request, { currentYear, today });
   const comparables = await findComparables(opts.sold ?? soldFromDatabase(ctx.db), {
     request: opts.request,
