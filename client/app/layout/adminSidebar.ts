@@ -1,4 +1,5 @@
 import {
+  IconApi,
   IconBuildingStore,
   IconCar,
   IconChartBar,
@@ -10,6 +11,7 @@ import {
   IconMessages,
   IconPalette,
   IconSettings,
+  IconPoint,
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
@@ -40,13 +42,21 @@ const SPEC_ENTRIES: Omit<AdminEntry, 'built'>[] = [
   { path: '/admin/analytics', label: 'admin:nav.analytics', icon: IconChartBar },
 ];
 
+/** Icons of admin pages outside the spec's list; another gets a plain marker. */
+const EXTRA_ICONS: Record<string, Icon> = { '/admin/outbox': IconMail, '/admin/api': IconApi };
+
 /** The spec's entries, then any other admin page whose route-list entry places it in the sidebar. */
 export function adminEntries(): AdminEntry[] {
   const spec = SPEC_ENTRIES.map((e) => ({ ...e, built: pageExists(e.path) }));
   const known = new Set(spec.map((e) => e.path));
   const extra = navItems('admin')
     .filter((item) => !known.has(item.path))
-    .map((item) => ({ path: item.to, label: item.label, icon: IconMail, built: true }));
+    .map((item) => ({
+      path: item.to,
+      label: item.label,
+      icon: EXTRA_ICONS[item.path] ?? IconPoint,
+      built: true,
+    }));
   return [...spec, ...extra];
 }
 
