@@ -15,6 +15,7 @@ import {
   optionalText,
   readBounds,
   requiredText,
+  DONOR_TYPES,
   vehicleIdentityShape,
   vinField,
 } from '../vehicles/valuation.schemas';
@@ -117,6 +118,9 @@ export function makeCreateDonationRequest(bounds: BoundsSource, options: { now?:
         .max(12, { error: 'validation:acquisitionMonthInvalid' })
         .nullish(),
       acquisitionKind: z.enum(ACQUISITION_KINDS, { error: 'validation:choiceInvalid' }).nullish(),
+      /** A corporation's receipt carries its name; the first and last names are its contact. */
+      donorType: z.enum(DONOR_TYPES, { error: 'validation:choiceInvalid' }).optional(),
+      corporationName: optionalText(255),
       /** The donor confirmed an identifier the check could not confirm (import, pre-1981, boat). */
       vinConfirmed: z.boolean({ error: 'validation:choiceInvalid' }).optional(),
       /** The donor confirmed a postal code outside the province (moved, rural route). */
@@ -167,6 +171,13 @@ export function makeCreateDonationRequest(bounds: BoundsSource, options: { now?:
       }
 
       checkAcquisition(value, limits.currentYear, ctx);
+      if (value.donorType === 'corporation' && !value.corporationName) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['corporationName'],
+          message: 'validation:corporationNameRequired',
+        });
+      }
     });
 }
 

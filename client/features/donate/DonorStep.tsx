@@ -78,6 +78,23 @@ export function DonorStep({ form, minYear, currentYear, submitting, onBack, onSu
       <Stack gap="lg">
         <Fieldset legend={t('donor.contactLegend')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Select
+              label={t('donor.donorType')}
+              data={[
+                { value: 'individual', label: t('donor.donorTypes.individual') },
+                { value: 'corporation', label: t('donor.donorTypes.corporation') },
+              ]}
+              allowDeselect={false}
+              key={form.key('donorType')}
+              {...form.getInputProps('donorType')}
+            />
+            {form.values.donorType === 'corporation' && (
+              <TextInput
+                label={t('donor.corporationName')}
+                description={t('donor.corporationHelp')}
+                {...text('corporationName', 'organization')}
+              />
+            )}
             <TextInput label={t('donor.firstName')} {...text('firstName', 'given-name')} />
             <TextInput label={t('donor.lastName')} {...text('lastName', 'family-name')} />
             <TextInput label={t('donor.email')} type="email" {...text('email', 'email')} />

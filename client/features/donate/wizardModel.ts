@@ -28,6 +28,9 @@ export interface WizardValues extends VehicleIdentityValues {
   vinConfirmed: boolean;
   /** The donor confirmed a postal code outside the province. */
   postalCodeConfirmed: boolean;
+  /** A corporation gets a receipt in its name and a deduction instead of a credit. */
+  donorType: 'individual' | 'corporation';
+  corporationName: string;
   hasLienOrFinance: boolean;
   /** Where the vehicle is, and the donor's province: one value shown on both steps. */
   province: ProvinceCode | '';
@@ -69,6 +72,8 @@ export const INITIAL_VALUES: WizardValues = {
   vin: '',
   vinConfirmed: false,
   postalCodeConfirmed: false,
+  donorType: 'individual',
+  corporationName: '',
   hasLienOrFinance: false,
   province: DEFAULT_PROVINCE,
   firstName: '',
@@ -117,6 +122,8 @@ export function toDonationInput(
     vinConfirmed: values.vinConfirmed,
     hasLienOrFinance: values.hasLienOrFinance,
     postalCodeConfirmed: values.postalCodeConfirmed,
+    donorType: values.donorType,
+    corporationName: values.donorType === 'corporation' ? values.corporationName.trim() || null : null,
     estimatedValue,
     firstName: values.firstName,
     lastName: values.lastName,
@@ -163,6 +170,7 @@ export function toValuationRequest(values: WizardValues, details: ValuationDetai
     vin: vinCheckApplies(year, values.vehicleType) && values.vin.trim() ? values.vin : null,
     vinConfirmed: values.vinConfirmed,
     hasLienOrFinance: values.hasLienOrFinance,
+    donorType: values.donorType,
   };
 }
 
@@ -190,6 +198,8 @@ export const DONOR_FIELDS: readonly (keyof WizardValues | 'charityId' | 'charity
   'notes',
   'acquisitionYear',
   'acquisitionMonth',
+  'donorType',
+  'corporationName',
   'acquisitionKind',
   'acquisitionCost',
   'newsConsent',

@@ -72,6 +72,8 @@ export async function createDonation(
       acquisitionYear: r.acquisitionYear ?? null,
       acquisitionMonth: r.acquisitionMonth ?? null,
       vinConfirmed: r.vinConfirmed ?? false,
+      donorType: r.donorType ?? 'individual',
+      corporationName: r.donorType === 'corporation' ? (r.corporationName ?? null) : null,
       postalCodeConfirmed: r.postalCodeConfirmed ?? false,
       acquisitionKind: r.acquisitionKind ?? null,
       acquisitionCost: decimal(r.acquisitionCost),

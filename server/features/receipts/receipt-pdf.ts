@@ -20,7 +20,15 @@ export interface ReceiptPdfData {
     postalCode: string;
     registrationNumber: string;
   };
-  donor: { name: string; address: string; city: string; province: string; postalCode: string };
+  donor: {
+    name: string;
+    /** A corporation: the heading says so. */
+    corporation?: boolean;
+    address: string;
+    city: string;
+    province: string;
+    postalCode: string;
+  };
   vehicle: {
     year: number;
     make: string;
@@ -170,7 +178,7 @@ export function renderReceiptPdf(
   );
   const dn = data.donor;
   const endDonor = block(
-    t('donorHeading'),
+    t(dn.corporation ? 'donorHeadingCorporation' : 'donorHeading'),
     [dn.name, dn.address, `${dn.city} ${dn.province}  ${dn.postalCode}`],
     x + colWidth + 20,
   );

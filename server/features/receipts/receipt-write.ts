@@ -54,7 +54,12 @@ export async function writeReceipt(
   const receiptNumber = formatReceiptNumber(charity, year, serial);
   const verifyUrl = `${ctx.env.PUBLIC_URL.replace(/\/$/, '')}/receipts/verify/${receiptNumber}`;
   const donor = {
-    name: `${donation.firstName.trim()} ${donation.lastName.trim()}`,
+    // A corporation's receipt is in its name (DECISIONS §12); an individual's in theirs.
+    name:
+      donation.donorType === 'corporation' && donation.corporationName?.trim()
+        ? donation.corporationName.trim()
+        : `${donation.firstName.trim()} ${donation.lastName.trim()}`,
+    corporation: donation.donorType === 'corporation',
     address: donation.address,
     city: donation.city,
     province: donation.province,

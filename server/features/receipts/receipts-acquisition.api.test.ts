@@ -132,6 +132,44 @@ describe('the charity issuing the receipt', () => {
   });
 });
 
+describe('a corporation as donor', () => {
+  it('needs the corporation name, and stores it with the donor type', async () => {
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/donations',
+      payload: validDonation({ charityChoice: 'recommend', donorType: 'corporation' }),
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fieldErrors).toEqual({ corporationName: "Enter the corporation's legal name" });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/donations',
+      payload: validDonation({
+        charityChoice: 'recommend',
+        donorType: 'corporation',
+        corporationName: 'Dupuis Transport Inc.',
+      }),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await t.database.db.select().from(donations).orderBy(desc(donations.id)).limit(1);
+    expect(row).toMatchObject({ donorType: 'corporation', corporationName: 'Dupuis Transport Inc.' });
+  });
+
+  it("issues the receipt in the corporation's name, under a corporation heading", async () => {
+    const d = await insertValuedDonation(t, charityId, {
+      donorType: 'corporation',
+      corporationName: 'Dupuis Transport Inc.',
+    });
+    const res = await call('POST', `/api/donations/${d.id}/generate-receipt`, { receiptValue: 850 });
+    expect(res.statusCode, res.body).toBe(200);
+    const [receipt] = await t.database.db.select().from(taxReceipts).where(eq(taxReceipts.donationId, d.id));
+    const text = flatPdfText((await t.app.ctx.storage.get(t.database.db, receipt!.fileId!))!.body);
+    expect(text).toContain('Donor (corporation)');
+    expect(text).toContain('Dupuis Transport Inc.');
+    expect(text).not.toContain('Alex Martin');
+  });
+});
+
 describe('identifiers and postal codes the donor confirmed', () => {
   it('stores the confirmation of an imported VIN and of a postal code from another province', async () => {
     const res = await t.app.inject({
