@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { identifierKind } from '@shared/validation/vin';
 import PDFDocument from 'pdfkit';
 import { formatCents } from '@shared/money';
@@ -96,6 +97,19 @@ export function renderReceiptPdf(
     compress: options.compress ?? true,
     lang: locale === 'fr' ? 'fr-CA' : 'en-CA',
     info: { Title: t('documentTitle', { number: data.receiptNumber }), Author: pdfText(data.charity.name) },
+    // Anyone opens, prints and copies it; editing needs an owner password nobody keeps. The archived
+    // SHA-256 still tells an edited copy from the original (the verify page checks it).
+    pdfVersion: '1.4',
+    ownerPassword: randomBytes(24).toString('hex'),
+    permissions: {
+      printing: 'highResolution',
+      copying: true,
+      contentAccessibility: true,
+      modifying: false,
+      annotating: false,
+      fillingForms: false,
+      documentAssembly: false,
+    },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));

@@ -145,6 +145,17 @@ describe('receipt PDF', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.toString('latin1').match(/\/Subtype \/Image/g)?.length).toBeGreaterThanOrEqual(2);
   });
+
+  it('is protected against editing: printing and copying allowed, modifying and annotating not', async () => {
+    const raw = (await renderReceiptPdf({ ...data, locale: 'en' })).toString('latin1');
+    expect(raw).toMatch(/\/Encrypt \d+ 0 R/);
+    const p = Number(/\/P (-?\d+)/.exec(raw)![1]);
+    // PDF permission bits (ISO 32000-1, table 22): 3 print, 4 modify, 5 copy, 6 annotate.
+    expect(p & 0b100).not.toBe(0);
+    expect(p & 0b1000).toBe(0);
+    expect(p & 0b10000).not.toBe(0);
+    expect(p & 0b100000).toBe(0);
+  });
 });
 
 describe('Windows-1252 text for the standard fonts', () => {
