@@ -38,7 +38,11 @@ export function AdminApiPage() {
   );
   if (!body) {
     body = (
-      <Table.ScrollContainer minWidth={640}>
+      <Table.ScrollContainer
+        minWidth={640}
+        // On a phone the table scrolls sideways: keyboard users reach it by Tab and scroll with arrows.
+        scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('caption') } }}
+      >
         <Table verticalSpacing="xs" striped>
           <VisuallyHidden component="caption">{t('caption')}</VisuallyHidden>
           <Table.Thead>
