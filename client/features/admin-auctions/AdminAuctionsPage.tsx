@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/SimpleGrid.css';
@@ -116,7 +117,13 @@ export function AdminAuctionsPage() {
                 </Button>
               )}
               {a.status === 'active' && (
-                <Button variant="light" color="red" loading={action.isPending} onClick={() => run(a, 'end')}>
+                <Button
+                  variant="light"
+                  color="red"
+                  c="red.9"
+                  loading={action.isPending}
+                  onClick={() => run(a, 'end')}
+                >
                   {t('admin.endAction')}
                 </Button>
               )}

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Badge.css';
@@ -63,7 +64,7 @@ export function AdminDealersPage() {
                 <Table.Td>{d.contactName}</Table.Td>
                 <Table.Td>{d.dealerLicense}</Table.Td>
                 <Table.Td>
-                  <Badge color={STATUS_COLOR[d.verificationStatus]} variant="light">
+                  <Badge color={STATUS_COLOR[d.verificationStatus]} variant="light" c="gray.9" tt="none">
                     {t(`admin.statuses.${d.verificationStatus}`)}
                   </Badge>
                 </Table.Td>

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Input.css';
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
@@ -10,16 +12,18 @@ import { formatDate } from '@client/lib/format';
 import { toastError, toastSuccess } from '@client/ui/toast';
 import { SPECIALTY_KEYS } from '@client/features/dealers/dealerFormModel';
 import type { DealerSpecialty } from '@shared/dealers/dealer.schemas';
+import { useLastValue } from '@client/ui/useLastValue';
 import { useDealerStatus, type DealerView } from './api';
 
 /** A dealer's details with Approve / Reject / Revoke; rejecting or revoking asks for the reason it e-mails. */
-export function DealerDialog({ dealer, onClose }: { dealer: DealerView | null; onClose(): void }) {
+export function DealerDialog({ dealer: current, onClose }: { dealer: DealerView | null; onClose(): void }) {
   const { t } = useTranslation(['dealers', 'domain']);
   const { language } = useLanguage();
+  const dealer = useLastValue(current);
   const change = useDealerStatus();
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
-  if (!dealer) return <Modal opened={false} onClose={onClose} title="" />;
+  if (!dealer) return null;
   const verified = dealer.verificationStatus === 'verified';
 
   const act = (verificationStatus: 'verified' | 'rejected') => {
@@ -44,7 +48,7 @@ export function DealerDialog({ dealer, onClose }: { dealer: DealerView | null; o
   return (
     <Modal
       closeButtonProps={{ 'aria-label': t('common:closeDialog') }}
-      opened
+      opened={current !== null}
       onClose={onClose}
       title={dealer.businessName}
       size="lg"
@@ -95,7 +99,7 @@ export function DealerDialog({ dealer, onClose }: { dealer: DealerView | null; o
             </Button>
           )}
           <Button
-            color="red"
+            color="red.9"
             variant={verified ? 'filled' : 'outline'}
             loading={change.isPending}
             onClick={() => act('rejected')}

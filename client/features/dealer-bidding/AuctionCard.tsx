@@ -41,11 +41,11 @@ export function AuctionCard({
             {title}
           </Title>
           <Group gap={6}>
-            <Badge color={a.status === 'active' ? 'green' : 'gray'} variant="light">
+            <Badge color={a.status === 'active' ? 'green' : 'gray'} variant="light" c="gray.9" tt="none">
               {t(`status.${a.status}`)}
             </Badge>
             {a.youLead && (
-              <Badge color="brand" variant="filled">
+              <Badge color="brand" variant="filled" tt="none">
                 {t('bidding.youLead')}
               </Badge>
             )}

@@ -9,19 +9,27 @@ import { FactList } from '@client/features/donor-portal/FactList';
 import { useBids, type AuctionView } from './api';
 import { vehicleTitle } from './AuctionCard';
 import { LatestBids } from './LatestBids';
+import { useLastValue } from '@client/ui/useLastValue';
 
 /** The vehicle's facts, where to collect it, and the latest bids. */
-export function AuctionDetailsDialog({ auction, onClose }: { auction: AuctionView | null; onClose(): void }) {
+export function AuctionDetailsDialog({
+  auction: current,
+  onClose,
+}: {
+  auction: AuctionView | null;
+  onClose(): void;
+}) {
   const { t } = useTranslation(['auctions', 'domain']);
   const { language } = useLanguage();
-  const bids = useBids(auction?.id ?? null);
-  if (!auction) return <Modal opened={false} onClose={onClose} title="" />;
+  const auction = useLastValue(current);
+  const bids = useBids(current?.id ?? null);
+  if (!auction) return null;
   const a = bids.data?.auction ?? auction;
   const v = a.vehicle;
   return (
     <Modal
       closeButtonProps={{ 'aria-label': t('common:closeDialog') }}
-      opened
+      opened={current !== null}
       onClose={onClose}
       title={vehicleTitle(t, a)}
       size="lg"

@@ -16,10 +16,11 @@ import { useBids, usePlaceBid, type AuctionView } from './api';
 import { vehicleTitle } from './AuctionCard';
 import { LatestBids } from './LatestBids';
 import { TimeLeft } from './TimeLeft';
+import { useLastValue } from '@client/ui/useLastValue';
 
 /** Place Bid: the bid to beat, quick bids over it, the latest 5 bids, kept live while open. */
 export function PlaceBidDialog({
-  auction,
+  auction: current,
   offsetMs,
   onClose,
 }: {
@@ -28,8 +29,9 @@ export function PlaceBidDialog({
   onClose(): void;
 }) {
   const { t } = useTranslation('auctions');
+  const auction = useLastValue(current);
   const { language } = useLanguage();
-  const bids = useBids(auction?.id ?? null);
+  const bids = useBids(current?.id ?? null);
   const place = usePlaceBid();
   const [amount, setAmount] = useState<number | string>('');
   const [notes, setNotes] = useState('');
@@ -43,7 +45,7 @@ export function PlaceBidDialog({
     setError(null);
   }, [auction?.id]);
 
-  if (!auction || !live) return <Modal opened={false} onClose={onClose} title="" />;
+  if (!auction || !live) return null;
   const required = live.requiredBid;
 
   const submit = (event: React.FormEvent) => {
@@ -83,7 +85,7 @@ export function PlaceBidDialog({
   return (
     <Modal
       closeButtonProps={{ 'aria-label': t('common:closeDialog') }}
-      opened
+      opened={current !== null}
       onClose={onClose}
       title={t('bidding.dialogTitle', { vehicle: vehicleTitle(t, live) })}
       size="lg"
