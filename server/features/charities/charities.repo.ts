@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { sessions, users } from '../../db/schema/auth';
+import { users } from '../../db/schema/auth';
 import { charities, type Charity, type NewCharity } from '../../db/schema/charities';
 import { donations } from '../../db/schema/donations';
 import { taxReceipts } from '../../db/schema/receipts';
@@ -101,22 +101,6 @@ export async function adminEmails(db: DbOrTx): Promise<{ email: string; locale: 
     .select({ email: users.email, locale: users.locale })
     .from(users)
     .where(and(eq(users.role, 'admin'), or(eq(users.banned, false), sql`${users.banned} is null`)));
-}
-
-export async function setUserBanned(db: DbOrTx, userId: string, banned: boolean): Promise<void> {
-  await db
-    .update(users)
-    .set({ banned, banReason: banned ? 'charity deactivated' : null, updatedAt: new Date() })
-    .where(eq(users.id, userId));
-  if (banned) await db.delete(sessions).where(eq(sessions.userId, userId));
-}
-
-export async function userExists(db: DbOrTx, where: { email: string; username: string }): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(or(eq(users.email, where.email), eq(users.username, where.username)));
-  return row !== undefined;
 }
 
 /** The charity's donations, newest first (a charity account reads these for its own charity only). */

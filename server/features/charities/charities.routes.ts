@@ -6,6 +6,7 @@ import {
   RegistrationNumberRequest,
 } from '@shared/charities/charity.schemas';
 import type { AppContext } from '../../platform/context';
+import { checkInvite, limitInviteAttempts, useInvite } from '../users/invite.service';
 import {
   CreateRegistrationResponse,
   RegNumberParams,
@@ -21,7 +22,6 @@ import {
   verifyRegistration,
   verifyRegistrationDetailed,
 } from './charity-verify.service';
-import { checkInvite, limitInviteAttempts, useInvite } from './charity-invite.service';
 
 const TokenBody = z.object({ token: z.string().min(10).max(200) });
 const SetPasswordBody = TokenBody.extend({

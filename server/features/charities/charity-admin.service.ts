@@ -6,6 +6,8 @@ import type { AppContext } from '../../platform/context';
 import { audit } from '../../platform/audit';
 import { AppError, notFound, validationError } from '../../platform/errors';
 import type { SessionUser } from '../../platform/session';
+import { accountExists, setAccountBanned } from '../users/accounts.repo';
+import { createInvite, INVITE_HOURS, setPasswordPath } from '../users/invite.service';
 import { createUser } from '../users/users.service';
 import { findRegistryEntry } from '../registry/registry.repo';
 import {
@@ -14,13 +16,10 @@ import {
   insertCharity,
   listCharities,
   lockCharity,
-  setUserBanned,
   updateCharity,
-  userExists,
   type CharityListFilter,
 } from './charities.repo';
 import { companyName, sendCharityEmail, siteUrl } from './charity-emails';
-import { createInvite, INVITE_HOURS, setPasswordPath } from './charity-invite.service';
 import { effectiveRegistryStatus } from './charity-verify.service';
 import { toCharityView } from './charity-view';
 
@@ -102,7 +101,7 @@ export async function approveCharity(ctx: AppContext, opts: { id: number; actor:
     const username = charity.registrationNumber.toLowerCase();
     if (!userId) {
       const email = charity.email.toLowerCase();
-      if (await userExists(tx, { email, username }))
+      if (await accountExists(tx, { email, username }))
         throw new AppError('CONFLICT', 'charities:approve.emailTaken', { email });
       // A random password nobody knows: the account is usable only once the invitation sets one.
       ({ id: userId } = await createUser(tx, {
@@ -114,7 +113,7 @@ export async function approveCharity(ctx: AppContext, opts: { id: number; actor:
         locale: charity.locale === 'fr' ? 'fr' : 'en',
       }));
     } else {
-      await setUserBanned(tx, userId, false);
+      await setAccountBanned(tx, userId, false);
     }
     const now = new Date();
     const updated = await updateCharity(tx, charity.id, {
@@ -163,7 +162,7 @@ export async function rejectCharity(
       verificationStatus: 'rejected',
       rejectionReason: opts.reason,
     });
-    if (charity.userId) await setUserBanned(tx, charity.userId, true);
+    if (charity.userId) await setAccountBanned(tx, charity.userId, true, 'charity rejected');
     if (charity.email)
       await sendCharityEmail(tx, {
         company,
@@ -191,7 +190,7 @@ export async function setCharityActive(
   return ctx.db.transaction(async (tx) => {
     const charity = await lockOrThrow(tx, opts.id);
     const updated = await updateCharity(tx, charity.id, { isActive: opts.isActive });
-    if (charity.userId) await setUserBanned(tx, charity.userId, !opts.isActive);
+    if (charity.userId) await setAccountBanned(tx, charity.userId, !opts.isActive, 'charity deactivated');
     await audit(tx, {
       actor: opts.actor,
       action: opts.isActive ? 'charity.activate' : 'charity.deactivate',

@@ -5,7 +5,7 @@ import { audit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/session';
-import { createInvite, INVITE_HOURS, setPasswordPath } from '../charities/charity-invite.service';
+import { createInvite, INVITE_HOURS, setPasswordPath } from '../users/invite.service';
 import { accountExists, setAccountBanned } from '../users/accounts.repo';
 import { createUser } from '../users/users.service';
 import { notifyAdminsOfRegistration, sendDealerEmail } from './dealer-emails';

@@ -6,6 +6,11 @@ import { accounts, sessions, users, verifications } from '../../db/schema/auth';
 import type { AppContext } from '../../platform/context';
 import { AppError, ValidationFailure } from '../../platform/errors';
 
+/**
+ * One-time set-password links for accounts an administrator creates (charities, dealers); the
+ * messages keep their `charities:invite.*` keys.
+ */
+
 /** A set-password link works for 72 hours, once. */
 export const INVITE_HOURS = 72;
 const PREFIX = 'set-password:';
