@@ -16,6 +16,7 @@ import { VIN_LENGTH } from '@shared/validation/vin';
 import type { ValuationFormValues } from './valuationFormModel';
 import { renderHinted, useVehicleOptions, type HintedOption } from './vehicleOptions';
 import { VehicleIdentityFields } from './VehicleIdentityFields';
+import { DonorContextFields } from './DonorContextFields';
 import { SubmitButton } from '@client/ui/SubmitButton';
 
 interface ValuationFormProps {
@@ -112,6 +113,7 @@ export function ValuationForm({ form, minYear, currentYear, submitting, onSubmit
           key={form.key('hasLienOrFinance')}
           {...form.getInputProps('hasLienOrFinance', { type: 'checkbox' })}
         />
+        <DonorContextFields form={form} currentYear={currentYear} />
         <SubmitButton
           size="md"
           pending={submitting}

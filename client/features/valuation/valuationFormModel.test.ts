@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INITIAL_VALUES, yearOptions, type ValuationFormValues } from './valuationFormModel';
+import { INITIAL_VALUES, toRequestInput, yearOptions, type ValuationFormValues } from './valuationFormModel';
 import { validateValuation } from './valuationValidation';
 
 const bounds = { minYear: 1985, currentYear: 2026, maxMileage: 500_000 };
@@ -25,6 +25,23 @@ describe('valuation form model', () => {
       hasLienOrFinance: false,
       model: '',
     });
+  });
+
+  it('sends the donor type and, when given, the acquisition year and month', () => {
+    expect(toRequestInput(filled)).toMatchObject({
+      donorType: 'individual',
+      acquisitionYear: null,
+      acquisitionMonth: null,
+    });
+    const given = toRequestInput({
+      ...filled,
+      donorType: 'corporation',
+      acquisitionYear: '2024',
+      acquisitionMonth: '3',
+    });
+    expect(given).toMatchObject({ donorType: 'corporation', acquisitionYear: 2024, acquisitionMonth: 3 });
+    const r = validateValuation({ ...filled, acquisitionYear: '2024', acquisitionMonth: '3' }, bounds, t);
+    expect(r.ok).toBe(true);
   });
 
   it('names every required field with the specification messages', () => {

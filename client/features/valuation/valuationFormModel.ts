@@ -18,6 +18,11 @@ export interface ValuationFormValues extends VehicleIdentityValues {
   location: ProvinceCode | '';
   vin: string;
   hasLienOrFinance: boolean;
+  /** A corporation deducts the gift instead of claiming a credit. */
+  donorType: 'individual' | 'corporation';
+  /** Optional: when the donor acquired it ('' when not given). */
+  acquisitionYear: string;
+  acquisitionMonth: string;
 }
 
 /** Spec §5 defaults: condition good, no accidents, good service history, Ontario, no lien. */
@@ -34,6 +39,9 @@ export const INITIAL_VALUES: ValuationFormValues = {
   location: DEFAULT_PROVINCE,
   vin: '',
   hasLienOrFinance: false,
+  donorType: 'individual',
+  acquisitionYear: '',
+  acquisitionMonth: '',
 };
 
 /** The request body for the values; an empty input is left out so the schema says it is required. */
@@ -52,6 +60,10 @@ export function toRequestInput(values: ValuationFormValues): Partial<ValuationRe
     location: values.location || undefined,
     vin: values.vin,
     hasLienOrFinance: values.hasLienOrFinance,
+    donorType: values.donorType,
+    acquisitionYear: values.acquisitionYear ? Number(values.acquisitionYear) : null,
+    acquisitionMonth:
+      values.acquisitionYear && values.acquisitionMonth ? Number(values.acquisitionMonth) : null,
   } as Partial<ValuationRequestInput>;
 }
 
