@@ -81,6 +81,16 @@ export function DonationDetails({
         { label: t('details.charity'), value: d.charityName ?? t('details.charityToBeChosen') },
         { label: t('details.estimatedValue'), value: money(d.estimatedValue, true) || t('details.notYet') },
         { label: t('details.finalValue'), value: money(d.finalValue) || t('details.notYet') },
+        {
+          label: t('details.sale'),
+          value: d.sale
+            ? t('details.saleValue', {
+                amount: money(d.sale.amount),
+                date: formatCalendarDate(d.sale.date, lang),
+              })
+            : '',
+        },
+        { label: t('details.saleBasis'), value: d.sale ? t('details.saleBasisValue') : '' },
         { label: t('details.pickupDate'), value: formatCalendarDate(d.pickupDate, lang) },
         { label: t('details.pickupTime'), value: d.pickupTime },
         { label: t('details.receiptNumber'), value: d.receiptNumber },

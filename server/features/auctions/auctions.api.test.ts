@@ -5,7 +5,7 @@ import { auctionNotifications, dealerBids, vehicleAuctions } from '../../db/sche
 import { donations } from '../../db/schema/donations';
 import { emailOutbox } from '../../db/schema/platform';
 import { addUser, createTestApp, login, type TestApp } from '../../test/test-app';
-import { insertDonation } from '../donations/donation-fixtures.testing';
+import { insertDonation, insertPortalAccess } from '../donations/donation-fixtures.testing';
 import { insertAuction, signedInDealer } from './auction-fixtures.testing';
 import { closeDueAuctions } from './auctions.jobs';
 
@@ -128,6 +128,12 @@ describe('auction lifecycle', () => {
     expect(donorMail.find((m) => m.template === 'donation-sold')!.textBody).toContain(
       formatCents(120_000, 'fr'),
     );
+    // The donor portal shows the sale too.
+    const access = await insertPortalAccess(t.database.db, donation.id, donation.email);
+    const portal = (
+      await t.app.inject({ method: 'GET', url: `/api/donor-portal/${access.accessCode}` })
+    ).json();
+    expect(portal.donation?.sale ?? portal.sale).toMatchObject({ amount: 1200 });
   });
 
   it('below the reserve the vehicle stays unsold and the donation is not valued', async () => {

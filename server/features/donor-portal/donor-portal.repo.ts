@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { charities } from '../../db/schema/charities';
+import { vehicleAuctions } from '../../db/schema/dealers';
 import {
   donationCommunications,
   donationStatusHistory,
@@ -38,6 +39,13 @@ const donorColumns = {
   pickupDate: donations.pickupDate,
   pickupTime: donations.pickupTime,
   createdAt: donations.createdAt,
+  // The auction that sold the vehicle, if one did: the price and the day it closed.
+  saleAmount: sql<
+    string | null
+  >`(select ${vehicleAuctions.currentHighBid} from ${vehicleAuctions} where ${vehicleAuctions.donationId} = ${donations.id} and ${vehicleAuctions.status} = 'completed' and ${vehicleAuctions.winningDealerId} is not null limit 1)`,
+  saleDate: sql<
+    string | null
+  >`(select to_char(${vehicleAuctions.endDate} at time zone 'America/Toronto', 'YYYY-MM-DD') from ${vehicleAuctions} where ${vehicleAuctions.donationId} = ${donations.id} and ${vehicleAuctions.status} = 'completed' and ${vehicleAuctions.winningDealerId} is not null limit 1)`,
 };
 
 export type DonorDonationRow = Awaited<ReturnType<typeof findDonorDonation>>;

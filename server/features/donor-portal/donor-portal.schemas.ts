@@ -44,6 +44,8 @@ export const DonorDonation = z.object({
   pickupDate: isoDate.nullable(),
   pickupTime: z.string().nullable(),
   createdAt: isoDateTime,
+  /** Sold at auction to an approved dealer: the price, the evidence of the receipt's value (DECISIONS §11). */
+  sale: z.object({ amount: z.number(), date: isoDate }).nullable(),
 });
 export type DonorDonation = z.infer<typeof DonorDonation>;
 
