@@ -36,6 +36,19 @@ export async function newContext(
 
 /** Fails on any serious or critical axe violation of the page as it is now. */
 export async function expectAccessible(page: Page, label = page.url()) {
+  // A toast fading in is checked once it is drawn in full (half-transparent text fails contrast).
+  await page
+    .waitForFunction(
+      () =>
+        Array.from(document.querySelectorAll('.mantine-Notifications-root [role="alert"]')).every((toast) => {
+          for (let n: Element | null = toast; n; n = n.parentElement)
+            if (Number(getComputedStyle(n).opacity) < 1) return false;
+          return true;
+        }),
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
