@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -79,7 +80,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   const settings = createSettingsService(database.db);
   const storage = createFileStorage(opts.blobStore ?? blobStoreFromEnv(env));
   if (env.DATABASE_URL && !env.S3_BUCKET && env.NODE_ENV === 'production')
-    app.log.warn('Files are kept in DATA_DIR/files: set S3_BUCKET when several app servers share the database');
+    app.log.warn(
+      'Files are kept in DATA_DIR/files: set S3_BUCKET when several app servers share the database',
+    );
   const ctx: AppContext = {
     env,
     database,
@@ -107,7 +110,20 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   };
   ctx.jobs = createJobRunner({ db: database.db, specs: allJobs, context: () => ctx, logger: app.log });
   app.decorate('ctx', ctx);
-  ctx.sessionCache = await createSessionCache(database, { log: (msg, err) => app.log.warn({ err }, msg) });
+  ctx.sessionCache = await createSessionCache(
+    {
+      listen: (channel, handlers) => database.listen(channel, handlers),
+      notify: async (channel, payload) => {
+        await database.db.execute(sql`select pg_notify(${channel}, ${payload})`);
+      },
+    },
+    { log: (msg, err) => app.log.warn({ err }, msg) },
+  );
+  // A write may have ended sessions (logout, sign-in, a ban): its answer waits until this instance's
+  // session cache has heard every revocation committed so far (session-cache.ts, sync).
+  app.addHook('onSend', async (req) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') await ctx.sessionCache?.sync();
+  });
 
   registerErrorHandler(app);
   registerAccessControl(app, ctx);

@@ -16,6 +16,12 @@ export interface SessionCache {
   mark(): number;
   set(cookieValue: string, entry: CachedSession, mark: number): void;
   forget(cookieValue: string): void;
+  /**
+   * Resolves once every revocation committed before the call has reached this cache: a barrier
+   * notification is sent and waited for (notifications arrive in commit order). A write request's
+   * answer waits for it, so the next request of the same client never meets a revoked session here.
+   */
+  sync(): Promise<void>;
   readonly listening: boolean;
   readonly size: number;
   close(): Promise<void>;
@@ -32,7 +38,7 @@ const KEEP_MS = 60_000;
  * path, applies everywhere at once. Until it listens, or after its connection drops, nothing is kept.
  */
 export async function createSessionCache(
-  database: Pick<Database, 'listen'>,
+  database: Pick<Database, 'listen'> & { notify?: (channel: string, payload: string) => Promise<void> },
   opts: { maxEntries?: number; now?: () => number; log?: (msg: string, err?: unknown) => void } = {},
 ): Promise<SessionCache> {
   const now = opts.now ?? Date.now;
@@ -44,7 +50,12 @@ export async function createSessionCache(
     generation++;
     entries.clear();
   };
+  const barriers = new Map<string, () => void>();
   const onMessage = (payload: string) => {
+    if (payload.startsWith('b:')) {
+      barriers.get(payload)?.();
+      return;
+    }
     generation++;
     const id = payload.slice(2);
     const bySession = payload.startsWith('s:');
@@ -91,6 +102,26 @@ export async function createSessionCache(
     },
     forget(key) {
       entries.delete(key);
+    },
+    async sync() {
+      if (!listening || entries.size === 0 || !database.notify) return;
+      const token = `b:${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
+      const arrived = new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => resolve(false), 2000);
+        barriers.set(token, () => {
+          clearTimeout(timer);
+          resolve(true);
+        });
+      });
+      try {
+        await database.notify(SESSION_REVOKED_CHANNEL, token);
+        // Not heard in time: forget everything rather than trust what may be stale.
+        if (!(await arrived)) clear();
+      } catch {
+        clear();
+      } finally {
+        barriers.delete(token);
+      }
     },
     get listening() {
       return listening;

@@ -14,6 +14,8 @@ const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/auth/use
 
 async function ageSession(field: 'createdAt' | 'updatedAt', minutes: number) {
   await t.database.db.update(sessions).set({ [field]: new Date(Date.now() - minutes * 60_000) });
+  // Aging a row stands for time passing: let this instance's session cache hear of the change.
+  await t.app.ctx.sessionCache?.sync();
 }
 
 describe('session limits from settings', () => {
@@ -38,6 +40,7 @@ describe('session limits from settings', () => {
   it('ends a session older than the absolute limit even when active', async () => {
     const cookie = await login(t, 'limits-admin');
     await t.database.db.update(sessions).set({ createdAt: new Date(Date.now() - 25 * 3_600_000) });
+    await t.app.ctx.sessionCache?.sync();
     expect((await me(cookie)).statusCode).toBe(401);
   });
 
