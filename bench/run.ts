@@ -4,7 +4,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { openDatabase } from '../server/db/client';
+import { openDatabase, type Database } from '../server/db/client';
+import { HOT_DEALER_PASSWORD, hotDealerName, measureHotAuction, seedHotAuction } from './hot-auction';
 import { measureRenderCpu } from './render-cpu';
 import { seedDonations } from './seed';
 import { startServer, type RunningServer } from './server';
@@ -14,7 +15,8 @@ import { benchTargets, type Target } from './targets';
  * `npm run bench [-- --seed 100000]`: every figure next to a bare node:http JSON server measured in the
  * same run (the machine's limit with this load generator), on PGlite and on PostgreSQL
  * (BENCH_DATABASE_URL, default the local server), with rate limits lifted (RATE_LIMITS=off); then the
- * CPU milliseconds of one server render. The load generator shares the cores: compare ratios.
+ * CPU milliseconds of one server render. Last on each database: bids per second on one hot auction
+ * (HOT_DEALERS dealers bidding ever higher amounts), accepted and refused as too low. The load generator shares the cores: compare ratios.
  */
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -23,6 +25,7 @@ const SEEDED = seedArg > 0 ? Number(process.argv[seedArg + 1]) : 2_000;
 const CODES = 1_000;
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BARE_PORT = 5399;
+const HOT_DEALERS = 20;
 
 if (!existsSync('dist/server/main.js') || !existsSync('dist/ssr/entry-server.js'))
   spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
@@ -53,11 +56,11 @@ async function measure(url: string, t: Target, cookie: string) {
   return { rps: Math.round(result.requests.average), p99: result.latency.p99, other: result.non2xx };
 }
 
-async function signIn(url: string): Promise<string> {
+async function signIn(url: string, username = 'admin', password = 'Admin-Demo-2026'): Promise<string> {
   const res = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'Admin-Demo-2026' }),
+    body: JSON.stringify({ username, password }),
   });
   if (!res.ok) throw new Error(`bench sign-in failed: ${res.status}`);
   return res.headers
@@ -81,7 +84,7 @@ const row = (
     String(other).padStart(8),
   );
 
-async function benchServer(label: string, server: RunningServer) {
+async function benchServer(label: string, server: RunningServer, hot: { auctionId: number }) {
   const stopBare = await startBare();
   try {
     console.log(`\n${label}: ${CONNECTIONS} connections, ${DURATION} s each, ${SEEDED} donations`);
@@ -97,10 +100,27 @@ async function benchServer(label: string, server: RunningServer) {
       const r = await measure(server.url, t, cookie);
       row(t.name, r.rps, `${((100 * r.rps) / bare.rps).toFixed(1)} %`, r.p99, r.other);
     }
+    const cookies: string[] = [];
+    for (let n = 1; n <= HOT_DEALERS; n++)
+      cookies.push(await signIn(server.url, hotDealerName(n), HOT_DEALER_PASSWORD));
+    const h = await measureHotAuction(server.url, {
+      ...hot,
+      cookies,
+      connections: CONNECTIONS,
+      duration: DURATION,
+    });
+    const share = `${((100 * h.acceptedPerSecond) / bare.rps).toFixed(1)} %`;
+    row(`POST /api/bids hot auction: accepted/s`, h.acceptedPerSecond, share, h.p99, '');
+    row(`POST /api/bids hot auction: refused/s`, h.refusedPerSecond, '', '', h.refusedBy);
   } finally {
     stopBare();
     await server.stop();
   }
+}
+
+async function seedBench(database: Database) {
+  await seedDonations((q) => database.db.execute(q), { total: SEEDED, codes: CODES });
+  return seedHotAuction(database.db, { dealers: HOT_DEALERS });
 }
 
 async function benchPglite() {
@@ -108,10 +128,15 @@ async function benchPglite() {
   try {
     const database = await openDatabase({ dataDir: join(dataDir, 'pglite') });
     await database.migrate();
-    await seedDonations((q) => database.db.execute(q), { total: SEEDED, codes: CODES });
+    const hot = await seedBench(database);
     await database.close();
-    const server = await startServer({ port: 5300, dataDir, env: { RATE_LIMITS: 'off' } });
-    await benchServer('PGlite (embedded)', server);
+    // The data folder is no longer empty (the dealers' accounts): seed the demo accounts all the same.
+    const server = await startServer({
+      port: 5300,
+      dataDir,
+      env: { RATE_LIMITS: 'off', SEED_DEMO: 'always' },
+    });
+    await benchServer('PGlite (embedded)', server, hot);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -127,10 +152,10 @@ async function benchPostgres() {
     u.pathname = `/${dbName}`;
     const database = await openDatabase({ url: u.toString() });
     await database.migrate();
-    await seedDonations((q) => database.db.execute(q), { total: SEEDED, codes: CODES });
+    const hot = await seedBench(database);
     await database.close();
     const server = await startServer({ port: 5300, databaseUrl: u.toString(), env: { RATE_LIMITS: 'off' } });
-    await benchServer('PostgreSQL', server);
+    await benchServer('PostgreSQL', server, hot);
   } catch (err) {
     console.log(`\nPostgreSQL skipped: ${(err as Error).message}`);
   } finally {
