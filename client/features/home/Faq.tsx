@@ -14,7 +14,7 @@ import { HomeSection } from './HomeSection';
 export function Faq({ cta, tinted, children }: { cta: CtaLabel; tinted?: boolean; children?: ReactNode }) {
   const { t } = useTranslation('home');
   const { get } = usePublicSettings();
-  const minYear = get<number>('donations', 'minVehicleYear');
+  const minYear = get('donations', 'minVehicleYear');
 
   const answer = (key: FaqQuestion) =>
     key === 'vehicles' && minYear
