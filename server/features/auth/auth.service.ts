@@ -55,6 +55,12 @@ export async function signIn(
       throw new AppError('INVALID_CREDENTIALS', 'api:invalidCredentials');
     throw err;
   }
+  const signedIn = result.response.user as Record<string, unknown>;
+  if (signedIn.banned) {
+    // A closed account (a revoked dealer, a deactivated charity, a disabled user) gets no session.
+    await ctx.db.delete(sessions).where(eq(sessions.userId, String(signedIn.id)));
+    throw new AppError('FORBIDDEN', 'api:accountClosed');
+  }
   await ctx.rateLimiter.reset(userKey);
   await ctx.rateLimiter.undo(ipKey);
   // A new session token is issued at every sign-in; the one the browser held before is ended.
