@@ -45,7 +45,11 @@ export function AdminDealersPage() {
   );
   if (!body) {
     body = (
-      <Table.ScrollContainer minWidth={720}>
+      <Table.ScrollContainer
+        minWidth={720}
+        // On a phone the table scrolls sideways: keyboard users reach it by Tab and scroll with arrows.
+        scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('admin.caption') } }}
+      >
         <Table verticalSpacing="sm" highlightOnHover>
           <VisuallyHidden component="caption">{t('admin.caption')}</VisuallyHidden>
           <Table.Thead>
