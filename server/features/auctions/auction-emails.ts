@@ -1,3 +1,4 @@
+import { vehicleName } from '@shared/format/vehicle-name';
 import { formatCents } from '@shared/money';
 import type { DbOrTx } from '../../db/client';
 import type { AutoDealer } from '../../db/schema/dealers';
@@ -85,7 +86,7 @@ export async function notifyDonorOfSale(
   const d = o.donation;
   const locale = toLocale(d.locale);
   const t = (k: string, p: Record<string, unknown> = {}) => translate(locale, `auctions:email.${k}`, p);
-  const vehicle = translate(locale, 'auctions:vehicleName', { year: d.year, make: d.make, model: d.model });
+  const vehicle = vehicleName(d, locale);
   const amount = formatCents(o.amountCents, locale);
   const subject = t('sold.subject', { vehicle });
   const text = [

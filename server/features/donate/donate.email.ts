@@ -1,3 +1,4 @@
+import { vehicleName } from '@shared/format/vehicle-name';
 import type { ProvinceCode } from '@shared/geo/provinces';
 import { hoursSettingKey } from '@shared/settings/defaults';
 import type { AppContext } from '../../platform/context';
@@ -29,7 +30,7 @@ export async function composeConfirmation(ctx: AppContext, locale: Locale, facts
   const company = String(await ctx.settings.get('business', 'companyName'));
   const phone = String(await ctx.settings.get('business', 'phone'));
   const hours = String(await ctx.settings.get('business', hoursSettingKey(locale)));
-  const vehicle = [facts.year, facts.make, facts.model, facts.trim].filter(Boolean).join(' ');
+  const vehicle = vehicleName(facts, locale);
   const charity = facts.charityName ?? t('charityToBeChosen');
   const text = [
     t('greeting', { name: facts.firstName }),

@@ -1,3 +1,4 @@
+import { vehicleName } from '@shared/format/vehicle-name';
 import { provincePrepTextLines } from '@shared/donations/province-prep';
 import { isProvinceCode, provinceLabelKey } from '@shared/geo/provinces';
 import { parseNorthAmericanPhone } from '@shared/validation/phone';
@@ -46,7 +47,7 @@ export async function portalLink(ctx: AppContext, db: DbOrTx, donationId: number
 }
 
 function vehicleText(d: Donation): string {
-  return [d.year, d.make, d.model, d.trim].filter(Boolean).join(' ');
+  return vehicleName(d, d.locale);
 }
 
 /** Who handles plates and registration in the donor's province, named in the e-mail. */
