@@ -95,6 +95,7 @@ export const API_ROUTES: Record<string, Policy> = {
   'POST /api/auctions': 'admin',
   'PATCH /api/auctions/:id/start': 'admin',
   'PATCH /api/auctions/:id/end': 'admin',
+  'PATCH /api/auctions/:id/scrap': 'admin',
   // outbox and audit
   'GET /api/admin/outbox': 'admin',
   'GET /api/admin/outbox/:id': 'admin',

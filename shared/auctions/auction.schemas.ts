@@ -80,6 +80,10 @@ export const ListAuctionsQuery = z.object({
   search: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
 });
 
+/** PATCH /api/auctions/:id/scrap: what the scrap sale of an unsold vehicle brought. */
+export const ScrapRequest = z.strictObject({ scrapValue: dollars('auctions:validation.scrapValueRequired') });
+export type ScrapRequest = z.input<typeof ScrapRequest>;
+
 export const AuctionIdParams = z.object({ id: z.coerce.number().int().min(1) });
 
 /** What a dealer (or an admin) sees of an auction. `reservePrice` is present for admins only. */
@@ -112,6 +116,8 @@ export const AuctionView = z.object({
   /** The signed-in dealer holds the current high bid. */
   youLead: z.boolean(),
   winningDealer: z.string().nullable().optional(),
+  /** Admins: what an unsold vehicle brought when sent for scrap. */
+  scrapValue: z.number().nullable().optional(),
   outcome: z.enum(['sold', 'reserveNotMet', 'noBids']).nullable(),
 });
 export type AuctionView = z.infer<typeof AuctionView>;

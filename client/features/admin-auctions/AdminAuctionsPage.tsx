@@ -22,20 +22,25 @@ import { AuctionCard } from '@client/features/dealer-bidding/AuctionCard';
 import { AuctionDetailsDialog } from '@client/features/dealer-bidding/AuctionDetailsDialog';
 import { useAuctions } from '@client/features/dealer-bidding/api';
 import { apiErrorMessage } from '@client/lib/api-client';
+import { formatMoney } from '@client/lib/format';
+import { useLanguage } from '@client/i18n/useLanguage';
 import { toastError, toastSuccess } from '@client/ui/toast';
 import { usePageTitle } from '@client/ui/usePageTitle';
 import { useAuctionAction } from './api';
 import { CreateAuctionDialog } from './CreateAuctionDialog';
+import { ScrapDialog } from './ScrapDialog';
 
 /** /admin/auctions: counts, search and status filter, each auction with Start / End / View, Create Auction. */
 export function AdminAuctionsPage() {
   const { t } = useTranslation(['auctions', 'domain']);
   usePageTitle('auctions:admin.title');
+  const { language } = useLanguage();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
   const [status, setStatus] = useState('');
   const [view, setView] = useState<AuctionView | null>(null);
   const [creating, setCreating] = useState(false);
+  const [scrapping, setScrapping] = useState<AuctionView | null>(null);
   const auctions = useAuctions({ search: debounced, status }, true);
   const action = useAuctionAction();
   const offsetMs = auctions.data ? Date.parse(auctions.data.serverTime) - auctions.dataUpdatedAt : 0;
@@ -132,12 +137,23 @@ export function AdminAuctionsPage() {
                   {t(`admin.outcome.${a.outcome}`)}
                 </Text>
               )}
+              {a.outcome && a.outcome !== 'sold' && (a.scrapValue ?? null) === null && (
+                <Button variant="light" onClick={() => setScrapping(a)}>
+                  {t('admin.scrap')}
+                </Button>
+              )}
+              {(a.scrapValue ?? null) !== null && (
+                <Text size="sm">
+                  {t('admin.scrapDone', { amount: formatMoney(a.scrapValue!, language) })}
+                </Text>
+              )}
             </AuctionCard>
           ))}
         </SimpleGrid>
       </Stack>
       <AuctionDetailsDialog auction={view} onClose={() => setView(null)} />
       <CreateAuctionDialog opened={creating} onClose={() => setCreating(false)} />
+      <ScrapDialog auction={scrapping} onClose={() => setScrapping(null)} />
     </Container>
   );
 }

@@ -82,9 +82,9 @@ export function DonationDetails({
         { label: t('details.estimatedValue'), value: money(d.estimatedValue, true) || t('details.notYet') },
         { label: t('details.finalValue'), value: money(d.finalValue) || t('details.notYet') },
         {
-          label: t('details.sale'),
+          label: d.sale?.kind === 'scrap' ? t('details.scrap') : t('details.sale'),
           value: d.sale
-            ? t('details.saleValue', {
+            ? t(d.sale.kind === 'scrap' ? 'details.scrapValue' : 'details.saleValue', {
                 amount: money(d.sale.amount),
                 date: formatCalendarDate(d.sale.date, lang),
               })

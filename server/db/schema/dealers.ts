@@ -74,6 +74,9 @@ export const vehicleAuctions = pgTable(
     reservePrice: money(),
     currentHighBid: money().notNull().default('0.00'),
     winningDealerId: integer().references(() => autoDealers.id, { onDelete: 'set null' }),
+    /** An unsold vehicle sent for scrap: what the scrap sale brought, and when staff recorded it. */
+    scrapValue: money(),
+    scrappedAt: timestamp({ withTimezone: true }),
     /** pending | active | completed | cancelled */
     status: varchar({ length: 16 }).notNull().default('pending'),
     auctionType: varchar({ length: 16 }).notNull().default('open'),

@@ -74,6 +74,48 @@ export async function notifyBidder(
   });
 }
 
+/** Tells the donor that the unsold vehicle went for scrap, what it brought, and what the receipt will say. */
+export async function notifyDonorOfScrap(
+  ctx: AppContext,
+  tx: DbOrTx,
+  o: { donation: Donation; amountCents: number },
+) {
+  const d = o.donation;
+  const locale = toLocale(d.locale);
+  const t = (k: string, p: Record<string, unknown> = {}) => translate(locale, `auctions:email.${k}`, p);
+  const vehicle = vehicleName(d, locale);
+  const amount = formatCents(o.amountCents, locale);
+  const subject = t('scrap.subject', { vehicle });
+  const text = [
+    t('greeting', { name: d.firstName }),
+    '',
+    t('scrap.body', { vehicle, amount }),
+    '',
+    d.receiptDeclined ? t('sold.noReceipt') : t('scrap.receipt', { amount }),
+    '',
+    t('sold.track', { link: await portalLink(ctx, tx, d.id) }),
+    '',
+    await signature(ctx, locale),
+  ].join('\n');
+  await queueEmail(tx, {
+    to: d.email,
+    locale,
+    template: 'donation-scrapped',
+    subject,
+    text,
+    donationId: d.id,
+  });
+  await insertCommunication(tx, {
+    donationId: d.id,
+    type: 'email',
+    method: 'email',
+    subject,
+    message: text,
+    sentBy: null,
+    sentByName: 'system',
+  });
+}
+
 /**
  * Tells the donor, in their language, that the vehicle sold and how the sale price becomes the
  * amount on the receipt (DECISIONS §2, §11); the message also shows in the donor portal.

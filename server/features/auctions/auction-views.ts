@@ -44,7 +44,12 @@ export function toAuctionView(row: AuctionRow, viewer: Viewer): AuctionView {
     notes: a.notes,
     vehicle: row.vehicle,
     youLead: viewer.dealerId !== null && row.bidCount > 0 && row.leaderDealerId === viewer.dealerId,
-    ...(viewer.isAdmin ? { winningDealer: row.winningDealerName } : {}),
+    ...(viewer.isAdmin
+      ? {
+          winningDealer: row.winningDealerName,
+          scrapValue: a.scrapValue === null ? null : centsToNumber(cents(a.scrapValue) ?? 0),
+        }
+      : {}),
     outcome,
   };
 }

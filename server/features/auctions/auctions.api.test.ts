@@ -133,7 +133,7 @@ describe('auction lifecycle', () => {
     const portal = (
       await t.app.inject({ method: 'GET', url: `/api/donor-portal/${access.accessCode}` })
     ).json();
-    expect(portal.donation?.sale ?? portal.sale).toMatchObject({ amount: 1200 });
+    expect(portal.donation?.sale ?? portal.sale).toMatchObject({ kind: 'auction', amount: 1200 });
   });
 
   it('below the reserve the vehicle stays unsold and the donation is not valued', async () => {
@@ -147,6 +147,42 @@ describe('auction lifecycle', () => {
     expect(ended.json().winningDealer).toBeNull();
     const [after] = await t.database.db.select().from(donations).where(eq(donations.id, donation.id));
     expect(after!.status).toBe('processing');
+  });
+
+  it('an unsold vehicle sent for scrap: its scrap value values the donation, the donor and the portal are told', async () => {
+    const donation = await insertDonation(t.database.db, { status: 'processing', locale: 'en' });
+    const a = await insertAuction(t.database.db, { donationId: donation.id, reservePrice: '5000.00' });
+    // Not while the auction runs, nor for a sold one.
+    expect((await call('PATCH', `/api/auctions/${a.id}/scrap`, admin, { scrapValue: 350 })).statusCode).toBe(
+      409,
+    );
+    await call('PATCH', `/api/auctions/${a.id}/end`, admin);
+    const missing = await call('PATCH', `/api/auctions/${a.id}/scrap`, admin, {});
+    expect(missing.statusCode).toBe(400);
+    const dealer = await signedInDealer(t, 'scrap-dealer');
+    expect(
+      (await call('PATCH', `/api/auctions/${a.id}/scrap`, dealer.cookie, { scrapValue: 350 })).statusCode,
+    ).toBe(403);
+
+    const done = await call('PATCH', `/api/auctions/${a.id}/scrap`, admin, { scrapValue: '352.40' });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().scrapValue).toBe(352.4);
+    const [valued] = await t.database.db.select().from(donations).where(eq(donations.id, donation.id));
+    expect(valued).toMatchObject({ status: 'valued', finalValue: '352.40', valuationBasis: 'evidence' });
+    expect(valued!.valuationEvidence).toContain('scrap');
+    const mail = (
+      await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, donation.email))
+    ).find((m) => m.template === 'donation-scrapped');
+    expect(mail!.textBody).toContain('$352.40');
+    const access = await insertPortalAccess(t.database.db, donation.id, donation.email);
+    const portal = (
+      await t.app.inject({ method: 'GET', url: `/api/donor-portal/${access.accessCode}` })
+    ).json();
+    expect(portal.donation?.sale ?? portal.sale).toMatchObject({ kind: 'scrap', amount: 352.4 });
+    // Once only.
+    expect((await call('PATCH', `/api/auctions/${a.id}/scrap`, admin, { scrapValue: 400 })).statusCode).toBe(
+      409,
+    );
   });
 
   it('a bid racing the close is in before it or refused, never accepted after', async () => {

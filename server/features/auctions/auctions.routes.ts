@@ -10,6 +10,7 @@ import {
   ListAuctionsQuery,
   PlaceBidRequest,
   PlaceBidResponse,
+  ScrapRequest,
 } from '@shared/auctions/auction.schemas';
 import { requireUser } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
@@ -21,6 +22,7 @@ import {
   startAuction,
 } from './auctions.service';
 import { listBids, placeBid } from './bids.service';
+import { sendForScrap } from './auction-scrap.service';
 
 const EligibleDonations = z.object({
   donations: z.array(
@@ -111,5 +113,18 @@ export const auctionsRoutes =
         },
       },
       async (req) => endAuction(ctx, { id: req.params.id, actor: requireUser(await req.currentUser()) }),
+    );
+    r.patch(
+      '/api/auctions/:id/scrap',
+      {
+        config: admin,
+        schema: { params: AuctionIdParams, body: ScrapRequest, response: { 200: AuctionView } },
+      },
+      async (req) =>
+        sendForScrap(ctx, {
+          id: req.params.id,
+          amountCents: req.body.scrapValue,
+          actor: requireUser(await req.currentUser()),
+        }),
     );
   };

@@ -39,13 +39,16 @@ const donorColumns = {
   pickupDate: donations.pickupDate,
   pickupTime: donations.pickupTime,
   createdAt: donations.createdAt,
-  // The auction that sold the vehicle, if one did: the price and the day it closed.
+  // How the vehicle was sold, if it was: at auction (the winning bid) or for scrap after an unsold auction.
+  saleKind: sql<
+    'auction' | 'scrap' | null
+  >`(select case when ${vehicleAuctions.winningDealerId} is not null then 'auction' when ${vehicleAuctions.scrappedAt} is not null then 'scrap' end from ${vehicleAuctions} where ${vehicleAuctions.donationId} = ${donations.id} and ${vehicleAuctions.status} = 'completed' and (${vehicleAuctions.winningDealerId} is not null or ${vehicleAuctions.scrappedAt} is not null) limit 1)`,
   saleAmount: sql<
     string | null
-  >`(select ${vehicleAuctions.currentHighBid} from ${vehicleAuctions} where ${vehicleAuctions.donationId} = ${donations.id} and ${vehicleAuctions.status} = 'completed' and ${vehicleAuctions.winningDealerId} is not null limit 1)`,
+  >`(select case when ${vehicleAuctions.winningDealerId} is not null then ${vehicleAuctions.currentHighBid} else ${vehicleAuctions.scrapValue} end from ${vehicleAuctions} where ${vehicleAuctions.donationId} = ${donations.id} and ${vehicleAuctions.status} = 'completed' and (${vehicleAuctions.winningDealerId} is not null or ${vehicleAuctions.scrappedAt} is not null) limit 1)`,
   saleDate: sql<
     string | null
-  >`(select to_char(${vehicleAuctions.endDate} at time zone 'America/Toronto', 'YYYY-MM-DD') from ${vehicleAuctions} where ${vehicleAuctions.donationId} = ${donations.id} and ${vehicleAuctions.status} = 'completed' and ${vehicleAuctions.winningDealerId} is not null limit 1)`,
+  >`(select to_char(coalesce(${vehicleAuctions.scrappedAt}, ${vehicleAuctions.endDate}) at time zone 'America/Toronto', 'YYYY-MM-DD') from ${vehicleAuctions} where ${vehicleAuctions.donationId} = ${donations.id} and ${vehicleAuctions.status} = 'completed' and (${vehicleAuctions.winningDealerId} is not null or ${vehicleAuctions.scrappedAt} is not null) limit 1)`,
 };
 
 export type DonorDonationRow = Awaited<ReturnType<typeof findDonorDonation>>;

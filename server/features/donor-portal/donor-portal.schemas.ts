@@ -45,7 +45,7 @@ export const DonorDonation = z.object({
   pickupTime: z.string().nullable(),
   createdAt: isoDateTime,
   /** Sold at auction to an approved dealer: the price, the evidence of the receipt's value (DECISIONS §11). */
-  sale: z.object({ amount: z.number(), date: isoDate }).nullable(),
+  sale: z.object({ kind: z.enum(['auction', 'scrap']), amount: z.number(), date: isoDate }).nullable(),
 });
 export type DonorDonation = z.infer<typeof DonorDonation>;
 

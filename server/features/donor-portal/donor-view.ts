@@ -13,11 +13,14 @@ function money(value: string | null): number | null {
 export function toDonorDonation(row: NonNullable<DonorDonationRow>): DonorDonation {
   if (!isDonationStatus(row.status))
     throw new Error(`Donation ${row.id} has an unknown status ${row.status}`);
-  const { saleAmount, saleDate, ...rest } = row;
+  const { saleKind, saleAmount, saleDate, ...rest } = row;
   const saleValue = money(saleAmount);
   return {
     ...rest,
-    sale: saleValue !== null && saleDate ? { amount: saleValue, date: saleDate } : null,
+    sale:
+      saleKind && saleValue !== null && saleDate
+        ? { kind: saleKind, amount: saleValue, date: saleDate }
+        : null,
     status: row.status,
     estimatedValue: money(row.estimatedValue),
     finalValue: money(row.finalValue),
