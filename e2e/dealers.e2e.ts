@@ -168,7 +168,19 @@ describe('dealer registration, approval and live bidding', () => {
     await toast(admin, text(enA, 'admin.endedTitle'));
     const donation = await (await adminCtx.request.get(`/api/donations/${live.donationId}`)).json();
     expect(donation.status).toBe('valued');
-    expect(Number(donation.finalValue ?? donation.valuation?.finalValue)).toBeGreaterThanOrEqual(1500);
+    expect(donation.finalValue).toBeGreaterThanOrEqual(1500);
+
+    // The staff dashboard shows the sale price as the donation's fair market value.
+    await open(admin, '/donation-tracking');
+    await admin.getByLabel(/search donations/i).fill(`#${live.donationId}`);
+    await admin
+      .getByRole('button', { name: new RegExp(`open donation ${live.donationId} from`, 'i') })
+      .click();
+    const price = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' }).format(
+      donation.finalValue,
+    );
+    await expect.poll(() => admin.getByText(price).count()).toBeGreaterThan(0);
+    await expectAccessible(admin, 'staff dashboard with the sold donation');
     await Promise.all([aCtx.close(), bCtx.close(), adminCtx.close()]);
   });
 });
