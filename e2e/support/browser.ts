@@ -49,6 +49,18 @@ export async function expectAccessible(page: Page, label = page.url()) {
       { timeout: 3_000 },
     )
     .catch(() => undefined);
+  // Likewise a dialog or a panel still fading or sliding in: wait for running transitions to end
+  // (endless animations, such as a spinner, never end and are not waited for).
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
