@@ -81,6 +81,16 @@ describe('POST /api/admin/jobs/:id/retry', () => {
     const runner = createJobRunner({ db, specs: [spec], context: () => t.app.ctx });
     const id = await enqueueJob(db, 'test.retry', {}, { maxAttempts: 1, key: 'retry-me' });
     await runner.drain();
+    // Seen once on PostgreSQL in CI: the retry read the job before it showed as failed. Wait for it
+    // (bounded) so the assertions below test the retry rules, and the wait itself is checked.
+    await expect
+      .poll(
+        async () => (await db.select({ state: jobs.state }).from(jobs).where(eq(jobs.id, id)))[0]?.state,
+        {
+          timeout: 5_000,
+        },
+      )
+      .toBe('failed');
 
     expect((await retry(id)).statusCode).toBe(401);
     expect((await retry(id, editor)).statusCode).toBe(403);
