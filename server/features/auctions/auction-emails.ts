@@ -74,37 +74,35 @@ export async function notifyBidder(
   });
 }
 
-/** Tells the donor that the unsold vehicle went for scrap, what it brought, and what the receipt will say. */
-export async function notifyDonorOfScrap(
+/**
+ * Tells the donor, in their language, how the vehicle was sold (at auction, or for scrap after an
+ * unsold auction) and how that amount becomes the one on the receipt (DECISIONS §2, §11); the message
+ * also shows in the donor portal.
+ */
+async function notifyDonorOfOutcome(
   ctx: AppContext,
   tx: DbOrTx,
-  o: { donation: Donation; amountCents: number },
+  o: { donation: Donation; amountCents: number; kind: 'sold' | 'scrap' },
 ) {
   const d = o.donation;
   const locale = toLocale(d.locale);
   const t = (k: string, p: Record<string, unknown> = {}) => translate(locale, `auctions:email.${k}`, p);
   const vehicle = vehicleName(d, locale);
   const amount = formatCents(o.amountCents, locale);
-  const subject = t('scrap.subject', { vehicle });
+  const subject = t(`${o.kind}.subject`, { vehicle });
   const text = [
     t('greeting', { name: d.firstName }),
     '',
-    t('scrap.body', { vehicle, amount }),
+    t(`${o.kind}.body`, { vehicle, amount }),
     '',
-    d.receiptDeclined ? t('sold.noReceipt') : t('scrap.receipt', { amount }),
+    d.receiptDeclined ? t('sold.noReceipt') : t(`${o.kind}.receipt`, { amount }),
     '',
     t('sold.track', { link: await portalLink(ctx, tx, d.id) }),
     '',
     await signature(ctx, locale),
   ].join('\n');
-  await queueEmail(tx, {
-    to: d.email,
-    locale,
-    template: 'donation-scrapped',
-    subject,
-    text,
-    donationId: d.id,
-  });
+  const template = o.kind === 'sold' ? 'donation-sold' : 'donation-scrapped';
+  await queueEmail(tx, { to: d.email, locale, template, subject, text, donationId: d.id });
   await insertCommunication(tx, {
     donationId: d.id,
     type: 'email',
@@ -116,40 +114,14 @@ export async function notifyDonorOfScrap(
   });
 }
 
-/**
- * Tells the donor, in their language, that the vehicle sold and how the sale price becomes the
- * amount on the receipt (DECISIONS §2, §11); the message also shows in the donor portal.
- */
-export async function notifyDonorOfSale(
+export const notifyDonorOfSale = (
   ctx: AppContext,
   tx: DbOrTx,
   o: { donation: Donation; amountCents: number },
-) {
-  const d = o.donation;
-  const locale = toLocale(d.locale);
-  const t = (k: string, p: Record<string, unknown> = {}) => translate(locale, `auctions:email.${k}`, p);
-  const vehicle = vehicleName(d, locale);
-  const amount = formatCents(o.amountCents, locale);
-  const subject = t('sold.subject', { vehicle });
-  const text = [
-    t('greeting', { name: d.firstName }),
-    '',
-    t('sold.body', { vehicle, amount }),
-    '',
-    d.receiptDeclined ? t('sold.noReceipt') : t('sold.receipt', { amount }),
-    '',
-    t('sold.track', { link: await portalLink(ctx, tx, d.id) }),
-    '',
-    await signature(ctx, locale),
-  ].join('\n');
-  await queueEmail(tx, { to: d.email, locale, template: 'donation-sold', subject, text, donationId: d.id });
-  await insertCommunication(tx, {
-    donationId: d.id,
-    type: 'email',
-    method: 'email',
-    subject,
-    message: text,
-    sentBy: null,
-    sentByName: 'system',
-  });
-}
+) => notifyDonorOfOutcome(ctx, tx, { ...o, kind: 'sold' });
+
+export const notifyDonorOfScrap = (
+  ctx: AppContext,
+  tx: DbOrTx,
+  o: { donation: Donation; amountCents: number },
+) => notifyDonorOfOutcome(ctx, tx, { ...o, kind: 'scrap' });
