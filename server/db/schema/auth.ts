@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Accounts and sessions, in the shape better-auth expects (user, session, account, verification,
@@ -83,4 +83,8 @@ export const twoFactors = pgTable('two_factors', {
   userId: text()
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
+  // better-auth 1.7's two-factor plugin: enrolment is verified with one code; failed codes lock it a while.
+  verified: boolean().default(true),
+  failedVerificationCount: integer().default(0),
+  lockedUntil: timestamp({ withTimezone: true }),
 });
