@@ -29,6 +29,7 @@ import { registryRoutes } from './features/registry/registry.routes';
 import { createSettingsService } from './features/settings/settings.service';
 import { registerAccessControl } from './platform/access';
 import { createAuth } from './platform/auth';
+import { createAiProvider } from './platform/ai/provider';
 import type { AppContext } from './platform/context';
 import type { Env } from './platform/env';
 import { fastifyTrustProxy } from './platform/env-trust-proxy';
@@ -93,7 +94,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       secret: opts.authSecret ?? env.AUTH_SECRET ?? randomBytes(32).toString('hex'),
       publicUrl: env.PUBLIC_URL,
       maxSessionSeconds: 30 * 24 * 3600,
-      minPasswordLength: Number((await settings.get('security', 'passwordMinLength')) ?? 8),
+      minPasswordLength: () => settings.number('security', 'passwordMinLength'),
     }),
     rateLimiter: ((limiter) => (env.RATE_LIMITS === 'off' ? withoutLimits(limiter) : limiter))(
       env.REDIS_URL
@@ -106,6 +107,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     mailDelivery: env.SMTP_URL
       ? createSmtpDelivery({ db: database.db, storage, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM })
       : null,
+    ai: createAiProvider({
+      baseUrl: env.AI_BASE_URL,
+      apiKey: env.AI_API_KEY,
+      model: env.AI_MODEL,
+      timeoutMs: env.AI_TIMEOUT_MS,
+      stallMs: env.AI_STALL_MS,
+    }),
     jobs: undefined as unknown as JobQueue, // set just below: the runner hands this context to jobs
   };
   ctx.jobs = createJobRunner({ db: database.db, specs: allJobs, context: () => ctx, logger: app.log });

@@ -1,5 +1,6 @@
 import type { Database, Db } from '../db/client';
 import type { SettingsService } from '../features/settings/settings.service';
+import type { AiProvider } from './ai/provider';
 import type { Auth } from './auth';
 import type { Env } from './env';
 import type { JobQueue } from './jobs/runner';
@@ -23,4 +24,6 @@ export interface AppContext {
   mailDelivery: MailDelivery | null;
   /** This instance's job runner (decision 007); jobs are enqueued with `enqueueJob(tx, …)`. */
   jobs: JobQueue;
+  /** The language model (ai/provider.ts); `configured: false` without AI_BASE_URL. */
+  ai: AiProvider;
 }

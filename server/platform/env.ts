@@ -19,6 +19,13 @@ const EnvSchema = z.object({
   S3_REGION: z.string().default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Any OpenAI-compatible Chat Completions endpoint (…/v1); unset: the offline assistant, no post writer. */
+  AI_BASE_URL: z.string().url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().default('gpt-4o-mini'),
+  /** Longest a whole model reply may take, and the longest silence between two streamed pieces. */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  AI_STALL_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
   MAIL_FROM: z.string().default('Vehicle Donation Canada <no-reply@vehicledonation.ca>'),
   /** Fastify's trustProxy: `false`, `true` (any hop; only behind a proxy that overwrites X-Forwarded-For), a hop count, or proxy addresses/CIDRs. */
   TRUST_PROXY: z.string().default('false').transform(trustProxySetting),
