@@ -1,18 +1,10 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import type { AnsweredField, FormFieldDef } from '../../../shared/forms/form.schemas';
 import { users } from './auth.js';
 import { timestamps } from './columns.js';
 
-export type FormFieldType = 'text' | 'email' | 'phone' | 'textarea' | 'select' | 'checkbox' | 'date';
-
-export interface FormField {
-  id: string;
-  type: FormFieldType;
-  label: string;
-  placeholder?: string;
-  required: boolean;
-  /** select only */
-  options?: string[];
-}
+/** A field with its label, placeholder and help text in English and French (shared/forms). */
+export type FormField = FormFieldDef;
 
 export type FormSettings = Record<string, unknown>;
 
@@ -22,11 +14,17 @@ export type FormSubmissionData = Record<string, string | boolean>;
 export const customForms = pgTable('custom_forms', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
   name: varchar({ length: 255 }).notNull(),
+  nameFr: varchar({ length: 255 }).notNull().default(''),
   slug: varchar({ length: 255 }).notNull().unique(),
   description: text(),
+  descriptionFr: text().notNull().default(''),
   fields: jsonb().$type<FormField[]>().notNull().default([]),
   settings: jsonb().$type<FormSettings>().notNull().default({}),
   isActive: boolean().notNull().default(true),
+  /** Who is e-mailed each new submission; empty for nobody. */
+  notifyEmail: varchar({ length: 255 }).notNull().default(''),
+  /** Deleted with its submissions kept: hidden from visitors, its answers still readable by staff. */
+  deletedAt: timestamp({ withTimezone: true }),
   createdBy: text().references(() => users.id, { onDelete: 'set null' }),
   ...timestamps,
 });
@@ -39,6 +37,10 @@ export const formSubmissions = pgTable(
       .notNull()
       .references(() => customForms.id, { onDelete: 'cascade' }),
     data: jsonb().$type<FormSubmissionData>().notNull(),
+    /** The visitor's language when answering (en | fr). */
+    language: varchar({ length: 2 }).notNull().default('en'),
+    /** The fields as they were when answered, so a later edit of the form keeps this answer readable. */
+    fields: jsonb().$type<AnsweredField[]>().notNull().default([]),
     ipAddress: text(),
     userAgent: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
