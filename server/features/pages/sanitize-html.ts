@@ -1,47 +1,14 @@
 /**
- * A small allowlist HTML sanitizer for content pages. It re-writes the input from scratch: only the
- * tags and attributes below survive, every attribute value is re-escaped, and the result is always
- * balanced, so nothing can break out of the element it is placed in.
+ * The one HTML allow-list for rich content (pages and blog posts), applied on save and again on render.
+ * The parsing and re-serialising is done by the maintained `sanitize-html` package; this module only says
+ * what survives: the markup @mantine/tiptap produces (headings, lists, links, images, quotes, tables, code)
+ * with the attributes that matter for it, and URLs limited to http(s), mailto (links) and paths on this site.
  */
-const ALLOWED_TAGS = new Set([
-  'p',
-  'h2',
-  'h3',
-  'h4',
-  'ul',
-  'ol',
-  'li',
-  'strong',
-  'em',
-  'a',
-  'blockquote',
-  'br',
-  'section',
-  'span',
-]);
-const VOID_TAGS = new Set(['br']);
-/** Tags whose text is code or markup, not content: dropped with everything inside them. */
-const DROP_WITH_CONTENT = new Set([
-  'script',
-  'style',
-  'iframe',
-  'object',
-  'embed',
-  'noscript',
-  'noembed',
-  'noframes',
-  'template',
-  'textarea',
-  'title',
-  'svg',
-  'math',
-  'select',
-  'xmp',
-  'plaintext',
-  'frameset',
-  'head',
-]);
+import sanitize, { type IOptions, type Attributes, type Transformer } from 'sanitize-html';
+
 const LANG = /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i;
+const DIMENSION = /^\d{1,5}$/;
+const SPAN = /^\d{1,3}$/;
 
 const NAMED_ENTITIES: Record<string, string> = {
   amp: '&',
@@ -76,16 +43,6 @@ export function decodeEntities(value: string): string {
   });
 }
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** Text keeps its character references; a bare `&` or a stray `<` / `>` is escaped. */
-const escapeText = (text: string) =>
-  text
-    .replace(/&(?!(#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);)/gi, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
-
 /** http(s), mailto, or a path on this site; anything with another scheme (javascript:, data:...) is refused. */
 export function safeHref(raw: string): string | null {
   // Browsers ignore control characters and whitespace inside a scheme ("java\tscript:").
@@ -98,106 +55,151 @@ export function safeHref(raw: string): string | null {
   return url;
 }
 
-interface Tag {
-  name: string;
-  attributes: Map<string, string>;
-  closing: boolean;
-  end: number;
+/** An image source: an absolute http(s) URL or a root-relative path on this site (`/media/...`). */
+export function safeImageSrc(raw: string): string | null {
+  const url = safeHref(raw);
+  if (url === null) return null;
+  if (/^https?:\/\/[^/]/i.test(url)) return url;
+  if (url.startsWith('/') && !url.startsWith('//')) return url;
+  return null;
 }
 
-/** Reads the tag starting at `start` (the `<`), quotes respected; null when it never closes. */
-function readTag(html: string, start: number): Tag | null {
-  const match = /^<(\/?)([a-z][a-z0-9-]*)/i.exec(html.slice(start, start + 64));
-  if (!match) return null;
-  const attributes = new Map<string, string>();
-  const attribute = /\s*([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?|\s*\/|\s+/y;
-  let i = start + match[0].length;
-  while (i < html.length && html[i] !== '>') {
-    attribute.lastIndex = i;
-    const a = attribute.exec(html);
-    if (!a || a[0] === '') {
-      i++; // a stray quote or `=`: skip it, as browsers do
-      continue;
-    }
-    if (a[1] && !attributes.has(a[1].toLowerCase()))
-      attributes.set(a[1].toLowerCase(), a[2] ?? a[3] ?? a[4] ?? '');
-    i = attribute.lastIndex;
-  }
-  if (i >= html.length) return null;
-  return { name: match[2]!.toLowerCase(), attributes, closing: match[1] === '/', end: i + 1 };
-}
+/** A link to another site: it gets rel="noopener noreferrer nofollow". */
+const isExternal = (href: string) => /^https?:\/\//i.test(href);
 
-function openTag(tag: Tag): string {
-  const attrs: string[] = [];
-  if (tag.name === 'a') {
-    const href = safeHref(tag.attributes.get('href') ?? '');
-    if (href !== null) attrs.push(`href="${escapeAttribute(href)}"`);
-    attrs.push('rel="noopener"');
-  }
-  if (tag.name === 'section' || tag.name === 'span') {
-    const lang = tag.attributes.get('lang')?.trim() ?? '';
-    if (LANG.test(lang)) attrs.push(`lang="${lang}"`);
-  }
-  return `<${tag.name}${attrs.map((a) => ` ${a}`).join('')}>`;
-}
+/** A tag name the allow-list does not know: the element is dropped and its text kept. */
+const DROPPED = 'x-dropped';
 
-/** Index just past `</name ...>` (case-insensitive), or the end of the input when it never closes. */
-function skipPast(html: string, from: number, name: string): number {
-  const close = new RegExp(`</${name}[\\s/>]`, 'ig');
-  close.lastIndex = from;
-  const found = close.exec(html);
-  if (!found) return html.length;
-  const gt = html.indexOf('>', found.index);
-  return gt === -1 ? html.length : gt + 1;
-}
-
-export function sanitizeHtml(html: string): string {
-  const out: string[] = [];
-  const open: string[] = [];
-  let i = 0;
-  while (i < html.length) {
-    const lt = html.indexOf('<', i);
-    if (lt === -1) {
-      out.push(escapeText(html.slice(i)));
-      break;
-    }
-    if (lt > i) out.push(escapeText(html.slice(i, lt)));
-    if (html.startsWith('<!--', lt)) {
-      const endComment = html.indexOf('-->', lt + 4);
-      i = endComment === -1 ? html.length : endComment + 3;
-      continue;
-    }
-    if (/^<[!?]/.test(html.slice(lt, lt + 2)) || /^<\/[^a-z]/i.test(html.slice(lt, lt + 3))) {
-      // Doctype, processing instruction, CDATA or a bogus end tag: browsers treat these as comments.
-      const gt = html.indexOf('>', lt);
-      i = gt === -1 ? html.length : gt + 1;
-      continue;
-    }
-    const tag = readTag(html, lt);
-    if (!tag) {
-      // A `<` that opens no tag is text; an unterminated tag is dropped with the rest of the input.
-      if (/^<\/?[a-z]/i.test(html.slice(lt, lt + 3))) break;
-      out.push('&lt;');
-      i = lt + 1;
-      continue;
-    }
-    i = tag.end;
-    if (DROP_WITH_CONTENT.has(tag.name)) {
-      if (!tag.closing) i = skipPast(html, i, tag.name);
-      continue;
-    }
-    if (!ALLOWED_TAGS.has(tag.name)) continue;
-    if (!tag.closing) {
-      out.push(openTag(tag));
-      if (!VOID_TAGS.has(tag.name)) open.push(tag.name);
-    } else if (open.includes(tag.name)) {
-      while (open.length > 0) {
-        const name = open.pop()!;
-        out.push(`</${name}>`);
-        if (name === tag.name) break;
+const OPTIONS: IOptions = {
+  allowedTags: [
+    'p',
+    'h2',
+    'h3',
+    'h4',
+    'ul',
+    'ol',
+    'li',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'mark',
+    'sub',
+    'sup',
+    'code',
+    'pre',
+    'a',
+    'blockquote',
+    'br',
+    'hr',
+    'section',
+    'span',
+    'img',
+    'figure',
+    'figcaption',
+    'table',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+    'caption',
+  ],
+  allowedAttributes: {
+    a: ['href', 'rel'],
+    img: ['src', 'alt', 'width', 'height', 'loading'],
+    section: ['lang'],
+    span: ['lang'],
+    th: ['colspan', 'rowspan', 'scope'],
+    td: ['colspan', 'rowspan'],
+    ol: ['start'],
+    code: ['class'],
+  },
+  allowedClasses: { code: ['language-*'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  allowVulnerableTags: false,
+  disallowedTagsMode: 'discard',
+  // Elements whose content is code, markup or form state, not text: dropped with everything inside them.
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'select',
+    'noscript',
+    'iframe',
+    'object',
+    'embed',
+    'noembed',
+    'noframes',
+    'template',
+    'title',
+    'svg',
+    'math',
+    'xmp',
+    'plaintext',
+    'frameset',
+    'head',
+  ],
+  transformTags: {
+    // The page's title is its only h1; deeper levels than the editor offers become h4.
+    h1: 'h2',
+    h5: 'h4',
+    h6: 'h4',
+    a: (_tag, attribs) => {
+      const raw = attribs.href;
+      const href = raw === undefined ? null : safeHref(raw);
+      const out: Attributes = {};
+      if (href !== null && raw !== undefined) {
+        out.href = raw;
+        if (isExternal(href)) out.rel = 'noopener noreferrer nofollow';
       }
-    }
+      return { tagName: 'a', attribs: out };
+    },
+    img: (_tag, attribs) => {
+      const src = attribs.src === undefined ? null : safeImageSrc(attribs.src);
+      if (src === null || attribs.src === undefined) return { tagName: DROPPED, attribs: {} };
+      const out: Attributes = { src: attribs.src, alt: attribs.alt ?? '', loading: 'lazy' };
+      if (attribs.width && DIMENSION.test(attribs.width)) out.width = attribs.width;
+      if (attribs.height && DIMENSION.test(attribs.height)) out.height = attribs.height;
+      return { tagName: 'img', attribs: out };
+    },
+    section: (_tag, attribs) => langOnly('section', attribs),
+    span: (_tag, attribs) => langOnly('span', attribs),
+    th: (_tag, attribs) => spans('th', attribs),
+    td: (_tag, attribs) => spans('td', attribs),
+    ol: (_tag, attribs) => {
+      const out: Attributes = {};
+      if (attribs.start && SPAN.test(attribs.start)) out.start = attribs.start;
+      return { tagName: 'ol', attribs: out };
+    },
+  },
+};
+
+function langOnly(tagName: string, attribs: Attributes): ReturnType<Transformer> {
+  const lang = attribs.lang?.trim() ?? '';
+  const out: Attributes = {};
+  if (LANG.test(lang)) out.lang = lang;
+  return { tagName, attribs: out };
+}
+
+function spans(tagName: string, attribs: Attributes): ReturnType<Transformer> {
+  const out: Attributes = {};
+  for (const name of ['colspan', 'rowspan']) {
+    const value = attribs[name];
+    if (value && SPAN.test(value) && value !== '1') out[name] = value;
   }
-  while (open.length > 0) out.push(`</${open.pop()}>`);
-  return out.join('');
+  if (tagName === 'th' && (attribs.scope === 'col' || attribs.scope === 'row')) out.scope = attribs.scope;
+  return { tagName, attribs: out };
+}
+
+/** Sanitizes rich content HTML (pages and posts) with the shared allow-list. */
+export function sanitizeHtml(html: string): string {
+  return sanitize(html, OPTIONS);
 }
