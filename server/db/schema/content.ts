@@ -121,10 +121,14 @@ export const pages = pgTable(
     seoDescription: varchar({ length: 160 }),
     isHomepage: boolean().notNull().default(false),
     template: varchar({ length: 64 }).notNull().default('default'),
+    /** en | fr (DECISIONS §10): one page per language, linked to its translation. */
+    language: varchar({ length: 2 }).notNull().default('en'),
+    translationOf: integer().references((): AnyPgColumn => pages.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
     index().on(t.status),
+    index().on(t.translationOf),
     // At most one page is the homepage.
     uniqueIndex('pages_single_homepage')
       .on(t.isHomepage)
