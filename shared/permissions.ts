@@ -105,6 +105,19 @@ export const API_ROUTES: Record<string, Policy> = {
   'POST /api/admin/jobs/:id/retry': 'admin',
   // content
   'GET /api/pages/slug/:slug': 'public',
+  // admin-built forms: staff build them and read the answers; visitors read an active form and answer it
+  'GET /api/forms': 'staff',
+  'GET /api/forms/:id': 'staff',
+  'POST /api/forms': 'staff',
+  'PUT /api/forms/:id': 'staff',
+  'PATCH /api/forms/:id': 'staff',
+  'DELETE /api/forms/:id': 'staff',
+  'GET /api/forms/slug/:slug': 'public',
+  'POST /api/forms/:id/submit': 'public',
+  'GET /api/forms/:id/submissions': 'staff',
+  'GET /api/forms/:id/submissions/:submissionId': 'staff',
+  'GET /api/forms/:id/submissions/export': 'staff',
+  'GET /api/forms/:id/stats': 'staff',
   // charities: registry checks and self-registration (public), the invitation link
   'POST /api/charities/verify': 'public',
   'POST /api/charities/verify-detailed': 'public',

@@ -90,7 +90,9 @@ export const SaveFormRequest = z
       .string()
       .trim()
       .max(255)
-      .refine((v) => v === '' || z.email().safeParse(v).success, { error: 'forms:builder.errors.emailInvalid' })
+      .refine((v) => v === '' || z.email().safeParse(v).success, {
+        error: 'forms:builder.errors.emailInvalid',
+      })
       .default(''),
     isActive: z.boolean().default(true),
     fields: z
@@ -102,7 +104,11 @@ export const SaveFormRequest = z
     const ids = new Set<string>();
     for (const [i, field] of f.fields.entries()) {
       if (ids.has(field.id))
-        ctx.addIssue({ code: 'custom', path: ['fields', i, 'id'], message: 'forms:builder.errors.duplicateField' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['fields', i, 'id'],
+          message: 'forms:builder.errors.duplicateField',
+        });
       ids.add(field.id);
     }
   });
@@ -171,7 +177,13 @@ export const SubmissionsQuery = z.object({
 });
 
 export const SubmissionListResponse = z.object({
-  form: z.object({ id: z.number(), name: z.string(), nameFr: z.string(), slug: z.string(), deleted: z.boolean() }),
+  form: z.object({
+    id: z.number(),
+    name: z.string(),
+    nameFr: z.string(),
+    slug: z.string(),
+    deleted: z.boolean(),
+  }),
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),
