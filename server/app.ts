@@ -30,6 +30,8 @@ import { registryRoutes } from './features/registry/registry.routes';
 import { createSettingsService } from './features/settings/settings.service';
 import { registerAccessControl } from './platform/access';
 import { createAuth } from './platform/auth';
+import { usersRoutes } from './features/users/users.routes';
+import { registerTwoFactorRequirement } from './features/auth/two-factor.guard';
 import { createAiProvider } from './platform/ai/provider';
 import type { AppContext } from './platform/context';
 import type { Env } from './platform/env';
@@ -136,6 +138,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
 
   registerErrorHandler(app);
   registerAccessControl(app, ctx);
+  registerTwoFactorRequirement(app, ctx);
   registerRouteRateLimits(app, ctx.rateLimiter);
   registerInputGuard(app);
   await registerSecurity(app, env.PUBLIC_URL, env.NODE_ENV === 'production');
@@ -146,6 +149,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(openApiRoutes());
   await app.register(healthRoutes(ctx));
   await app.register(authRoutes(ctx));
+  await app.register(usersRoutes(ctx));
   await app.register(settingsRoutes(ctx));
   await app.register(pagesRoutes(ctx));
   await app.register(seoRoutes(ctx));

@@ -53,6 +53,16 @@ export const API_ROUTES: Record<string, Policy> = {
   'POST /api/auth/login': 'public',
   'POST /api/auth/logout': 'public',
   'GET /api/auth/user': 'signedIn',
+  'POST /api/auth/two-factor': 'public',
+  'GET /api/account/two-factor': 'staff',
+  'POST /api/account/two-factor/enrol': 'staff',
+  'POST /api/account/two-factor/verify': 'staff',
+  // users (admin screen)
+  'GET /api/users': 'admin',
+  'POST /api/users': 'admin',
+  'PATCH /api/users/:id': 'admin',
+  'DELETE /api/users/:id': 'admin',
+  'POST /api/users/:id/two-factor/reset': 'admin',
   // settings
   'GET /api/settings/public/all': 'public',
   // vehicles and donations (donor side)

@@ -1,6 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { username } from 'better-auth/plugins';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { twoFactor, username } from 'better-auth/plugins';
 import type { Db } from '../db/client';
 import { accounts, sessions, twoFactors, users, verifications } from '../db/schema/auth';
 
@@ -10,8 +11,17 @@ export interface AuthOptions {
   publicUrl: string;
   /** Hard cap on a session's life; idle and absolute limits from settings are checked on every request too. */
   maxSessionSeconds: number;
-  minPasswordLength: number;
+  /** The current minimum password length (security.passwordMinLength), read on every request that sets one. */
+  minPasswordLength: () => Promise<number>;
 }
+
+/** better-auth endpoints that take a new password, and the body field that carries it. */
+const PASSWORD_SETTERS: Record<string, string> = {
+  '/sign-up/email': 'password',
+  '/reset-password': 'newPassword',
+  '/change-password': 'newPassword',
+  '/set-password': 'newPassword',
+};
 
 /**
  * better-auth holds the credentials and sessions. It is called from our own routes (POST /api/auth/login
@@ -31,7 +41,9 @@ export function createAuth(opts: AuthOptions) {
     emailAndPassword: {
       enabled: true,
       disableSignUp: true,
-      minPasswordLength: opts.minPasswordLength,
+      // The configured minimum is checked per request by the hook below (a settings change applies at
+      // once); the static floor here only keeps better-auth from applying its own default of 8.
+      minPasswordLength: 1,
       maxPasswordLength: 128,
     },
     user: {
@@ -55,7 +67,20 @@ export function createAuth(opts: AuthOptions) {
         maxUsernameLength: 50,
         usernameValidator: (u) => /^[a-zA-Z0-9_.-]+$/.test(u),
       }),
+      // TOTP for staff and admins (server/features/auth/two-factor.*): enrolment is confirmed with one
+      // code; recovery codes are stored encrypted and each works once. No "trust this device".
+      twoFactor({ issuer: 'Vehicle Donation Canada' }),
     ],
+    hooks: {
+      before: createAuthMiddleware(async (c) => {
+        const field = PASSWORD_SETTERS[c.path ?? ''];
+        if (!field) return;
+        const value = (c.body as Record<string, unknown> | undefined)?.[field];
+        const minimum = await opts.minPasswordLength();
+        if (typeof value === 'string' && value.length < minimum)
+          throw new APIError('BAD_REQUEST', { message: 'Password too short', code: 'PASSWORD_TOO_SHORT' });
+      }),
+    },
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     logger: { level: 'error' },

@@ -14,8 +14,14 @@ export const CurrentUser = z.object({
   email: z.string(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
+  /** An admin who must set up two-factor sign-in (security.requireAdminTwoFactor) before anything else. */
+  mustEnrolTwoFactor: z.boolean().optional(),
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
 
-export const LoginResponse = z.object({ user: CurrentUser });
+/** Signed in, or (two-factor accounts) the password was right and the code is asked next. */
+export const LoginResponse = z.union([
+  z.object({ user: CurrentUser }),
+  z.object({ twoFactorRequired: z.literal(true) }),
+]);
 export const LogoutResponse = z.object({ ok: z.literal(true) });

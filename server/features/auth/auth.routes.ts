@@ -1,10 +1,26 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CurrentUser, LoginRequest, LoginResponse, LogoutResponse } from '@shared/auth/auth.schemas';
+import {
+  TwoFactorEnrolRequest,
+  TwoFactorEnrolResponse,
+  TwoFactorSignInRequest,
+  TwoFactorStatus,
+  TwoFactorVerifyRequest,
+} from '@shared/users/users.schemas';
+import { z } from 'zod';
 import { requireUser } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { toHeaders } from '../../platform/session';
-import { signIn, signOut } from './auth.service';
+import { currentUserView, signIn, signOut } from './auth.service';
+import { deviceCookie } from './device-cookie';
+import {
+  completeSignIn,
+  confirmEnrolment,
+  mustEnrolTwoFactor,
+  startEnrolment,
+  twoFactorStatus,
+} from './two-factor.service';
 
 export const authRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
@@ -23,7 +39,66 @@ export const authRoutes =
           previousSessionId: previous?.sessionId,
         });
         reply.header('set-cookie', setCookies);
-        return { user };
+        return user ? { user } : { twoFactorRequired: true as const };
+      },
+    );
+
+    // Sign-in, second step: the code from the authenticator app, or one recovery code.
+    r.post(
+      '/api/auth/two-factor',
+      {
+        config: {
+          access: 'public',
+          rateLimit: [{ name: 'auth:two-factor', limit: 20, windowSeconds: 600 }],
+        },
+        schema: { body: TwoFactorSignInRequest, response: { 200: LoginResponse } },
+      },
+      async (req, reply) => {
+        const { user, setCookies } = await completeSignIn(ctx, {
+          headers: toHeaders(req.headers),
+          code: req.body.code.replace(/\s+/g, ''),
+          method: req.body.method,
+        });
+        const username = String(user.username ?? user.email);
+        reply.header('set-cookie', [
+          ...setCookies,
+          await deviceCookie(ctx, username, ctx.env.PUBLIC_URL.startsWith('https://')),
+        ]);
+        return { user: await currentUserView(ctx, user) };
+      },
+    );
+
+    // Two-factor enrolment in the account area (staff and admins).
+    r.get(
+      '/api/account/two-factor',
+      { config: { access: 'staff' }, schema: { response: { 200: TwoFactorStatus } } },
+      async (req) => twoFactorStatus(ctx, requireUser(await req.currentUser())),
+    );
+
+    r.post(
+      '/api/account/two-factor/enrol',
+      {
+        config: { access: 'staff' },
+        schema: { body: TwoFactorEnrolRequest, response: { 200: TwoFactorEnrolResponse } },
+      },
+      async (req) => startEnrolment(ctx, toHeaders(req.headers), req.body.password),
+    );
+
+    r.post(
+      '/api/account/two-factor/verify',
+      {
+        config: { access: 'staff' },
+        schema: { body: TwoFactorVerifyRequest, response: { 200: z.object({ enabled: z.literal(true) }) } },
+      },
+      async (req, reply) => {
+        const cookies = await confirmEnrolment(ctx, {
+          headers: toHeaders(req.headers),
+          code: req.body.code.replace(/\s+/g, ''),
+          actor: requireUser(await req.currentUser()),
+          ip: req.ip,
+        });
+        reply.header('set-cookie', cookies);
+        return { enabled: true as const };
       },
     );
 
@@ -41,7 +116,7 @@ export const authRoutes =
       { config: { access: 'signedIn' }, schema: { response: { 200: CurrentUser } } },
       async (req) => {
         const { sessionId: _s, ...user } = requireUser(await req.currentUser());
-        return user;
+        return { ...user, mustEnrolTwoFactor: await mustEnrolTwoFactor(ctx, user.id, user.role) };
       },
     );
   };

@@ -7,6 +7,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { refuseWhenLimited } from '../../platform/rate-limit-route';
 import { deviceCookie, knownDevice } from './device-cookie';
+import { mustEnrolTwoFactor } from './two-factor.service';
 
 interface SignInInput {
   username: string;
@@ -34,7 +35,7 @@ async function loginLimits(ctx: AppContext) {
 export async function signIn(
   ctx: AppContext,
   input: SignInInput,
-): Promise<{ user: CurrentUser; setCookies: string[] }> {
+): Promise<{ user: CurrentUser | null; setCookies: string[] }> {
   const username = input.username.trim().toLowerCase();
   const limits = await loginLimits(ctx);
   const ipKey = `login:ip:${input.ip}`;
@@ -55,6 +56,13 @@ export async function signIn(
       throw new AppError('INVALID_CREDENTIALS', 'api:invalidCredentials');
     throw err;
   }
+  if ('twoFactorRedirect' in result.response) {
+    // The password was right; the session comes once the code is given (POST /api/auth/two-factor),
+    // within ten minutes, on the short-lived cookie better-auth just set.
+    await ctx.rateLimiter.reset(userKey);
+    await ctx.rateLimiter.undo(ipKey);
+    return { user: null, setCookies: result.headers.getSetCookie() };
+  }
   const signedIn = result.response.user as Record<string, unknown>;
   if (signedIn.banned) {
     // A closed account (a revoked dealer, a deactivated charity, a disabled user) gets no session.
@@ -66,21 +74,26 @@ export async function signIn(
   // A new session token is issued at every sign-in; the one the browser held before is ended.
   if (input.previousSessionId) await ctx.db.delete(sessions).where(eq(sessions.id, input.previousSessionId));
 
-  const u = result.response.user as Record<string, unknown>;
-  const role = (ROLES as readonly string[]).includes(String(u.role)) ? (u.role as Role) : 'user';
   return {
-    user: {
-      id: String(u.id),
-      username: String(u.username ?? u.email),
-      role,
-      email: String(u.email),
-      firstName: (u.firstName as string | null) ?? null,
-      lastName: (u.lastName as string | null) ?? null,
-    },
+    user: await currentUserView(ctx, result.response.user as Record<string, unknown>),
     setCookies: [
       ...result.headers.getSetCookie(),
       await deviceCookie(ctx, username, ctx.env.PUBLIC_URL.startsWith('https://')),
     ],
+  };
+}
+
+/** The signed-in user as the client sees it, with whether the admin must first enrol in two-factor. */
+export async function currentUserView(ctx: AppContext, u: Record<string, unknown>): Promise<CurrentUser> {
+  const role = (ROLES as readonly string[]).includes(String(u.role)) ? (u.role as Role) : 'user';
+  return {
+    id: String(u.id),
+    username: String(u.username ?? u.email),
+    role,
+    email: String(u.email),
+    firstName: (u.firstName as string | null) ?? null,
+    lastName: (u.lastName as string | null) ?? null,
+    mustEnrolTwoFactor: await mustEnrolTwoFactor(ctx, String(u.id), role),
   };
 }
 
