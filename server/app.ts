@@ -14,6 +14,9 @@ import { donationsRoutes } from './features/donations/donations.routes';
 import { donateRoutes } from './features/donate/donate.routes';
 import { donorPortalRoutes } from './features/donor-portal/donor-portal.routes';
 import { outboxRoutes } from './features/outbox/outbox.routes';
+import { dashboardRoutes } from './features/admin-dashboard/dashboard.routes';
+import { analyticsRoutes } from './features/analytics/analytics.routes';
+import { auditRoutes } from './features/audit/audit.routes';
 import { adminJobsRoutes } from './features/admin-jobs/admin-jobs.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { pagesRoutes } from './features/pages/pages.routes';
@@ -29,6 +32,7 @@ import { charitySignatureRoutes } from './features/charities/charity-signature.r
 import { registryRoutes } from './features/registry/registry.routes';
 import { createSettingsService } from './features/settings/settings.service';
 import { registerAccessControl } from './platform/access';
+import { registerAuditContext } from './platform/audit';
 import { createAuth } from './platform/auth';
 import { usersRoutes } from './features/users/users.routes';
 import { registerTwoFactorRequirement } from './features/auth/two-factor.guard';
@@ -138,6 +142,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
 
   registerErrorHandler(app);
   registerAccessControl(app, ctx);
+  registerAuditContext(app);
   registerTwoFactorRequirement(app, ctx);
   registerRouteRateLimits(app, ctx.rateLimiter);
   registerInputGuard(app);
@@ -156,6 +161,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(donationsRoutes(ctx));
   await app.register(outboxRoutes(ctx));
   await app.register(adminJobsRoutes(ctx));
+  await app.register(dashboardRoutes(ctx));
+  await app.register(analyticsRoutes(ctx));
+  await app.register(auditRoutes(ctx));
   await app.register(donateRoutes(ctx));
   await app.register(donorPortalRoutes(ctx));
   await app.register(vehiclesRoutes(ctx));

@@ -110,6 +110,11 @@ export const API_ROUTES: Record<string, Policy> = {
   'GET /api/admin/outbox': 'admin',
   'GET /api/admin/outbox/:id': 'admin',
   'GET /api/admin/outbox/:id/attachments/:fileId': 'admin',
+  'GET /api/admin/audit': 'admin',
+  // dashboard and analytics (every figure computed from the data)
+  'GET /api/admin/dashboard': 'admin',
+  'GET /api/admin/analytics': 'admin',
+  'GET /api/admin/analytics/export/:dataset': 'admin',
   // background jobs
   'GET /api/admin/jobs': 'admin',
   'POST /api/admin/jobs/:id/retry': 'admin',

@@ -4,6 +4,7 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { twoFactor, username } from 'better-auth/plugins';
 import type { Db } from '../db/client';
 import { accounts, sessions, twoFactors, users, verifications } from '../db/schema/auth';
+import { auditSignIn, SIGN_IN_PATHS } from '../features/audit/sign-in-audit';
 
 export interface AuthOptions {
   db: Db;
@@ -79,6 +80,16 @@ export function createAuth(opts: AuthOptions) {
         const minimum = await opts.minPasswordLength();
         if (typeof value === 'string' && value.length < minimum)
           throw new APIError('BAD_REQUEST', { message: 'Password too short', code: 'PASSWORD_TOO_SHORT' });
+      }),
+      // Sign-in outcomes for the audit log: success, failure, second factor asked, closed account.
+      after: createAuthMiddleware(async (c) => {
+        if (!SIGN_IN_PATHS.has(c.path ?? '')) return;
+        await auditSignIn(opts.db, {
+          path: c.path ?? '',
+          body: c.body,
+          returned: c.context.returned,
+          sessionUser: c.context.newSession?.user as Record<string, unknown> | undefined,
+        });
       }),
     },
     rateLimit: { enabled: false },

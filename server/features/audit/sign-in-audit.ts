@@ -1,0 +1,66 @@
+import type { Role } from '@shared/permissions';
+import type { DbOrTx } from '../../db/client';
+import { audit } from '../../platform/audit';
+
+/** better-auth endpoints that end a sign-in step: the password, then (for staff with TOTP) the code. */
+export const SIGN_IN_PATHS = new Set([
+  '/sign-in/username',
+  '/two-factor/verify-totp',
+  '/two-factor/verify-backup-code',
+]);
+
+const text = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase().slice(0, 100) : null);
+
+/**
+ * Audits one sign-in step from better-auth's after-hook (platform/auth.ts): a failure (with the
+ * username tried and better-auth's reason code), a password accepted that still needs the second
+ * factor, a closed account refused, or a completed sign-in as its user. Called within the request,
+ * so the entry carries the request's address.
+ */
+export async function auditSignIn(
+  db: DbOrTx,
+  step: { path: string; body: unknown; returned: unknown; sessionUser?: Record<string, unknown> | null },
+): Promise<void> {
+  const { path, body, returned } = step;
+  const username = text((body as Record<string, unknown> | undefined)?.username);
+  const kind = path === '/sign-in/username' ? 'password' : 'second_factor';
+  if (returned instanceof Error && 'statusCode' in returned) {
+    const code = (returned as { body?: { code?: unknown } }).body?.code;
+    await audit(db, {
+      actor: null,
+      action: 'auth.sign_in_failed',
+      entityType: 'user',
+      details: { username, step: kind, reason: typeof code === 'string' ? code : null },
+    });
+    return;
+  }
+  const r = returned as { twoFactorRedirect?: boolean; user?: Record<string, unknown> } | null | undefined;
+  const u = step.sessionUser ?? r?.user;
+  // better-auth runs this hook before the two-factor plugin turns the answer into a code request.
+  if (r?.twoFactorRedirect || (kind === 'password' && u?.twoFactorEnabled)) {
+    await audit(db, {
+      actor: null,
+      action: 'auth.sign_in_second_factor',
+      entityType: 'user',
+      details: { username },
+    });
+    return;
+  }
+  if (!u || u.id == null) return;
+  const actor = {
+    id: String(u.id),
+    username: String(u.username ?? u.email ?? ''),
+    role: String(u.role ?? 'user') as Role,
+    email: String(u.email ?? ''),
+    firstName: null,
+    lastName: null,
+    sessionId: '',
+  };
+  await audit(db, {
+    actor,
+    action: u.banned ? 'auth.sign_in_refused' : 'auth.sign_in',
+    entityType: 'user',
+    entityId: actor.id,
+    details: { step: kind, role: actor.role, ...(u.banned ? { reason: 'account_closed' } : {}) },
+  });
+}
