@@ -65,6 +65,18 @@ export const API_ROUTES: Record<string, Policy> = {
   'POST /api/users/:id/two-factor/reset': 'admin',
   // settings
   'GET /api/settings/public/all': 'public',
+  'GET /api/settings': 'admin',
+  'POST /api/settings': 'admin',
+  'GET /api/admin/integrations': 'admin',
+  'POST /api/admin/integrations/test-email': 'admin',
+  'POST /api/admin/integrations/test-ai': 'admin',
+  'GET /api/admin/system': 'admin',
+  // colour themes (the active one is read by every page)
+  'GET /api/color-themes/active': 'public',
+  'GET /api/color-themes': 'admin',
+  'POST /api/color-themes': 'admin',
+  'PATCH /api/color-themes/:id': 'admin',
+  'POST /api/color-themes/:id/activate': 'admin',
   // vehicles and donations (donor side)
   'POST /api/vehicles/valuation': 'public',
   'POST /api/vehicles/valuation/report': 'public',

@@ -1,4 +1,11 @@
-import { Anchor, createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import {
+  Anchor,
+  createTheme,
+  defaultVariantColorsResolver,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  type VariantColorsResolver,
+} from '@mantine/core';
 
 // Deep teal. White text on shade 7 (filled buttons) is 7.1:1, on hover shade 8 9.1:1; shade 6 text
 // on the light variant's tinted background is 4.9:1. All pass WCAG AA (4.5:1).
@@ -15,8 +22,21 @@ const brand: MantineColorsTuple = [
   '#053d34',
 ];
 
+/**
+ * Filled buttons of the primary colour take the active colour theme's "text on primary" (its CSS
+ * variable, set by the server's `<style id="vdc-theme">`, shared/themes/theme.ts); white without a theme.
+ */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  const primary = input.color === undefined || input.color === 'brand';
+  if (input.variant === 'filled' && primary)
+    return { ...colors, color: 'var(--vdc-primary-foreground, var(--mantine-color-white))' };
+  return colors;
+};
+
 export const theme = createTheme({
   primaryColor: 'brand',
+  variantColorResolver,
   primaryShade: 7,
   colors: { brand },
   // Keyboard users always see where they are; `:focus-visible` keeps mouse clicks quiet.

@@ -10,6 +10,19 @@ export interface SettingDefinition {
   type: SettingType;
   value: string | number | boolean;
   isPublic: boolean;
+  /** number: inclusive bounds (a function for a bound that moves, such as next year). */
+  min?: number | (() => number);
+  max?: number | (() => number);
+  /** number: decimals allowed (default: whole numbers only). */
+  decimal?: boolean;
+  /** select: the allowed values (labels: settings:options.<category>.<key>.<value>). */
+  options?: readonly string[];
+  /** text, email, textarea: longest value (default 255; textarea 2000). */
+  maxLength?: number;
+  /** text, email, textarea: may be left empty (default: required). */
+  optional?: boolean;
+  /** text: a North American phone number. */
+  format?: 'phone';
 }
 
 export const SETTING_DEFINITIONS: SettingDefinition[] = [
@@ -20,7 +33,14 @@ export const SETTING_DEFINITIONS: SettingDefinition[] = [
     value: 'Vehicle Donation Canada',
     isPublic: true,
   },
-  { category: 'business', key: 'phone', type: 'text', value: '1-888-555-0199', isPublic: true },
+  {
+    category: 'business',
+    key: 'phone',
+    type: 'text',
+    value: '1-888-555-0199',
+    isPublic: true,
+    format: 'phone',
+  },
   { category: 'business', key: 'email', type: 'email', value: 'support@vehicledonation.ca', isPublic: true },
   {
     category: 'business',
@@ -38,17 +58,99 @@ export const SETTING_DEFINITIONS: SettingDefinition[] = [
     value: '100 King Street West, Toronto, ON M5X 1A9',
     isPublic: true,
   },
-  { category: 'donations', key: 'minVehicleYear', type: 'number', value: 1985, isPublic: true },
-  { category: 'donations', key: 'maxMileage', type: 'number', value: 500000, isPublic: true },
-  { category: 'donations', key: 'pickupFee', type: 'number', value: 0, isPublic: true },
-  { category: 'donations', key: 'receiptTiming', type: 'select', value: 'on_issue', isPublic: true },
-  { category: 'receipts', key: 'retentionDays', type: 'number', value: 2555, isPublic: false },
+  {
+    category: 'donations',
+    key: 'minVehicleYear',
+    type: 'number',
+    value: 1985,
+    isPublic: true,
+    min: 1900,
+    max: () => new Date().getFullYear() + 1,
+  },
+  {
+    category: 'donations',
+    key: 'maxMileage',
+    type: 'number',
+    value: 500000,
+    isPublic: true,
+    min: 1000,
+    max: 2_000_000,
+  },
+  {
+    category: 'donations',
+    key: 'pickupFee',
+    type: 'number',
+    value: 0,
+    isPublic: true,
+    min: 0,
+    max: 1000,
+    decimal: true,
+  },
+  {
+    category: 'donations',
+    key: 'receiptTiming',
+    type: 'select',
+    value: 'on_issue',
+    isPublic: true,
+    options: ['on_issue'],
+  },
+  {
+    category: 'receipts',
+    key: 'retentionDays',
+    type: 'number',
+    value: 2555,
+    isPublic: false,
+    min: 2190,
+    max: 36500,
+  },
   { category: 'receipts', key: 'placeOfIssue', type: 'text', value: 'Toronto, ON', isPublic: false },
-  { category: 'security', key: 'sessionIdleMinutes', type: 'number', value: 120, isPublic: false },
-  { category: 'security', key: 'sessionAbsoluteHours', type: 'number', value: 24, isPublic: false },
-  { category: 'security', key: 'passwordMinLength', type: 'number', value: 8, isPublic: false },
-  { category: 'security', key: 'loginMaxAttempts', type: 'number', value: 5, isPublic: false },
-  { category: 'security', key: 'loginWindowMinutes', type: 'number', value: 15, isPublic: false },
+  // Chat transcripts are deleted this many days after their last message (chat.purge-transcripts).
+  { category: 'chat', key: 'transcriptRetentionDays', type: 'number', value: 90, isPublic: false },
+  {
+    category: 'security',
+    key: 'sessionIdleMinutes',
+    type: 'number',
+    value: 120,
+    isPublic: false,
+    min: 5,
+    max: 1440,
+  },
+  {
+    category: 'security',
+    key: 'sessionAbsoluteHours',
+    type: 'number',
+    value: 24,
+    isPublic: false,
+    min: 1,
+    max: 720,
+  },
+  {
+    category: 'security',
+    key: 'passwordMinLength',
+    type: 'number',
+    value: 8,
+    isPublic: false,
+    min: 8,
+    max: 128,
+  },
+  {
+    category: 'security',
+    key: 'loginMaxAttempts',
+    type: 'number',
+    value: 5,
+    isPublic: false,
+    min: 1,
+    max: 100,
+  },
+  {
+    category: 'security',
+    key: 'loginWindowMinutes',
+    type: 'number',
+    value: 15,
+    isPublic: false,
+    min: 1,
+    max: 1440,
+  },
   { category: 'security', key: 'requireAdminTwoFactor', type: 'boolean', value: false, isPublic: false },
 ];
 

@@ -9,6 +9,7 @@ import {
   type SsrResult,
 } from '@shared/ssr';
 import { createRenderCache } from '../../platform/render-cache';
+import { themeCssRule, THEME_STYLE_ELEMENT_ID } from '@shared/themes/theme';
 import { languageFromCookie } from '@shared/i18n/language';
 import type { AppContext } from '../../platform/context';
 import { localeFromHeader, translate, type Locale } from '../../platform/i18n';
@@ -100,6 +101,8 @@ async function firstQueries(ctx: AppContext, req: FastifyRequest): Promise<SsrQu
   const user = await req.currentUser();
   return [
     { key: ['/api/settings/public/all'], data: await ctx.settings.publicList() },
+    // The active colour theme is part of the state: a new theme is a new render-cache key.
+    { key: ['/api/color-themes/active'], data: await ctx.settings.activeTheme() },
     { key: ['/api/auth/user'], data: user ? CurrentUser.parse(user) : null },
   ];
 }
@@ -160,6 +163,11 @@ export function createHeadRenderer(ctx: AppContext, ssr: SsrEntry | null = null)
     const locale = requestLocale(req, parsed.searchParams);
     const path = normalizePath(parsed.pathname);
     const siteName = String(await ctx.settings.get('business', 'companyName'));
+    // The active theme's colours in the head, before any markup: the first paint has them (no flash).
+    const activeTheme = await ctx.settings.activeTheme();
+    const themeStyle = activeTheme
+      ? `<style id="${THEME_STYLE_ELEMENT_ID}">${themeCssRule(activeTheme)}</style>`
+      : '';
     const t = (key: string) => translate(locale, key);
     const withSite = (title: string) => `${title} | ${siteName}`;
     const render = (
@@ -170,6 +178,7 @@ export function createHeadRenderer(ctx: AppContext, ssr: SsrEntry | null = null)
     ): RenderedHead => ({
       head: [
         headTags({ ...c, locale, siteName, explicitLanguage: parsed.searchParams.has('lang') }),
+        ...(themeStyle ? [themeStyle] : []),
         ...(rendered
           ? rendered.tags
           : [...catalogPreloadTags(manifest, locale), ...routePreloadTags(manifest, module)]),

@@ -1,15 +1,31 @@
+import { eq } from 'drizzle-orm';
 import { SETTING_DEFINITIONS, type SettingValue } from '@shared/settings/defaults';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
+import { colorThemes, type ColorTheme } from '../../db/schema/settings';
 import { listStoredSettings } from './settings.repo';
+
+/** Announced at commit by every change of a setting or of the active theme (settings.notify.ts). */
+export const SETTINGS_CHANGED_CHANNEL = 'vdc_settings_changed';
 
 export interface SettingsService {
   get<T extends SettingValue>(category: string, key: string): Promise<T>;
   number(category: string, key: string): Promise<number>;
   publicList(): Promise<{ category: string; key: string; value: string }[]>;
   all(): Promise<{ category: string; key: string; value: SettingValue; isPublic: boolean; type: string }[]>;
+  /** The active colour theme (null: none, the site's own colours), kept with the settings. */
+  activeTheme(): Promise<ColorTheme | null>;
   /** Reloads now (after a change); reads keep the previous values until the reload is in. */
   invalidate(): Promise<void>;
+  /**
+   * Hears every instance's changes (NOTIFY on SETTINGS_CHANGED_CHANNEL) and reloads at once; while it
+   * listens, values are kept longer. Returns the function that stops listening.
+   */
+  listen(database: Pick<Database, 'listen'>): Promise<() => Promise<void>>;
+  readonly listening: boolean;
 }
+
+/** Kept values are refreshed after this long while changes are heard (a safety net for a lost notification). */
+const LISTENING_TTL_MS = 60_000;
 
 /**
  * Settings are read often, and from inside transactions (where a query on the embedded database's only
@@ -17,8 +33,10 @@ export interface SettingsService {
  * values are loaded: stale values are served while a refresh runs in the background.
  */
 export function createSettingsService(db: Db, ttlMs = 5_000): SettingsService {
-  let cache: { at: number; values: Map<string, SettingValue> } | undefined;
+  let cache: { at: number; values: Map<string, SettingValue>; theme: ColorTheme | null } | undefined;
   let refreshing: Promise<void> | undefined;
+  let again = false;
+  let listening = false;
 
   async function fetchValues(): Promise<void> {
     const values = new Map<string, SettingValue>();
@@ -26,24 +44,35 @@ export function createSettingsService(db: Db, ttlMs = 5_000): SettingsService {
     for (const row of await listStoredSettings(db)) {
       values.set(`${row.category}.${row.key}`, row.value as SettingValue);
     }
-    cache = { at: Date.now(), values };
+    const [theme] = await db.select().from(colorThemes).where(eq(colorThemes.isActive, true)).limit(1);
+    cache = { at: Date.now(), values, theme: theme ?? null };
   }
 
   function refresh(): Promise<void> {
-    refreshing ??= fetchValues().finally(() => {
+    // A change heard while a load runs may have committed after that load read: load once more after it.
+    if (refreshing) {
+      again = true;
+      return refreshing.then(() => refreshing ?? Promise.resolve());
+    }
+    refreshing = fetchValues().finally(() => {
       refreshing = undefined;
+      if (again) {
+        again = false;
+        void refresh().catch(() => undefined);
+      }
     });
     return refreshing;
   }
 
-  async function load(): Promise<Map<string, SettingValue>> {
+  async function load() {
     if (!cache) await refresh();
-    else if (Date.now() - cache.at >= ttlMs) void refresh().catch(() => undefined);
-    return cache!.values;
+    else if (Date.now() - cache.at >= (listening ? Math.max(ttlMs, LISTENING_TTL_MS) : ttlMs))
+      void refresh().catch(() => undefined);
+    return cache!;
   }
 
   async function get<T extends SettingValue>(category: string, key: string): Promise<T> {
-    const value = (await load()).get(`${category}.${key}`);
+    const value = (await load()).values.get(`${category}.${key}`);
     if (value === undefined) throw new Error(`Unknown setting ${category}.${key}`);
     return value as T;
   }
@@ -56,7 +85,7 @@ export function createSettingsService(db: Db, ttlMs = 5_000): SettingsService {
       return v;
     },
     async publicList() {
-      const values = await load();
+      const { values } = await load();
       return SETTING_DEFINITIONS.filter((d) => d.isPublic).map((d) => ({
         category: d.category,
         key: d.key,
@@ -64,7 +93,7 @@ export function createSettingsService(db: Db, ttlMs = 5_000): SettingsService {
       }));
     },
     async all() {
-      const values = await load();
+      const { values } = await load();
       return SETTING_DEFINITIONS.map((d) => ({
         category: d.category,
         key: d.key,
@@ -73,6 +102,25 @@ export function createSettingsService(db: Db, ttlMs = 5_000): SettingsService {
         value: values.get(`${d.category}.${d.key}`) as SettingValue,
       }));
     },
+    async activeTheme() {
+      return (await load()).theme;
+    },
     invalidate: () => refresh(),
+    async listen(database) {
+      return database.listen(SETTINGS_CHANGED_CHANNEL, {
+        onMessage: () => void refresh().catch(() => undefined),
+        onReady: () => {
+          listening = true;
+          // Changes made while not listening were not heard.
+          void refresh().catch(() => undefined);
+        },
+        onLost: () => {
+          listening = false;
+        },
+      });
+    },
+    get listening() {
+      return listening;
+    },
   };
 }
