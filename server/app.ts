@@ -9,6 +9,8 @@ import { authRoutes } from './features/auth/auth.routes';
 import { registerOpenApi } from './features/openapi/openapi';
 import { openApiRoutes } from './features/openapi/openapi.routes';
 import { dealersRoutes } from './features/dealers/dealers.routes';
+import { chatRoutes } from './features/chat/chat.routes';
+import { chatAdminRoutes } from './features/chat/chat-admin.routes';
 import { formsRoutes } from './features/forms/forms.routes';
 import { donationsRoutes } from './features/donations/donations.routes';
 import { donateRoutes } from './features/donate/donate.routes';
@@ -170,6 +172,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(receiptsRoutes(ctx));
   await app.register(auctionsRoutes(ctx));
   await app.register(dealersRoutes(ctx));
+  await app.register(chatRoutes(ctx));
+  await app.register(chatAdminRoutes(ctx));
   await app.register(formsRoutes(ctx));
   await app.register(charitiesRoutes(ctx));
   await app.register(charityAdminRoutes(ctx));

@@ -1,4 +1,5 @@
 import { auctionsJobs } from './features/auctions/auctions.jobs';
+import { chatJobs } from './features/chat/chat.jobs';
 import { authJobs } from './features/auth/auth.jobs';
 import { donorPortalJobs } from './features/donor-portal/donor-portal.jobs';
 import { charitiesJobs } from './features/charities/charities.jobs';
@@ -12,4 +13,5 @@ export const allJobs: AnyJobSpec[] = [
   ...donorPortalJobs,
   ...charitiesJobs,
   ...auctionsJobs,
+  ...chatJobs,
 ];

@@ -1,0 +1,185 @@
+import MiniSearch from 'minisearch';
+import { hoursSettingKey } from '@shared/settings/defaults';
+import type { BusinessInfo, ChatSource } from '@shared/chat/chat.schemas';
+import type { AppContext } from '../../platform/context';
+import { translate, type Locale } from '../../platform/i18n';
+import { readBusinessInfo } from './chat-config.service';
+import { publishedPostPassages } from './chat.repo';
+
+/** One retrievable piece of text and the page it comes from. */
+export interface Passage {
+  id: string;
+  title: string;
+  text: string;
+  keywords: string;
+  url: string;
+}
+
+export interface BusinessFacts {
+  companyName: string;
+  phone: string;
+  email: string;
+  hours: string;
+  address: string;
+}
+
+const FAQ_KEYS = ['ownership', 'vehicles', 'pickup', 'tax', 'cost', 'receipt'] as const;
+const RULE_PAGES = {
+  howToDonate: '/unified-donation',
+  notRunning: '/#faq',
+  receiptValue: '/vehicle-valuation',
+  pickupTime: '/donor-portal',
+  contact: '/#contact',
+  portal: '/donor-portal',
+} as const;
+const BUSINESS_FIELDS = [
+  'website',
+  'coverageArea',
+  'avgPickupTime',
+  'pickupCost',
+  'supportedVehicles',
+  'donationProcess',
+  'taxReceiptCompliance',
+] as const;
+
+export async function businessFacts(ctx: AppContext, locale: Locale): Promise<BusinessFacts> {
+  const s = (key: string) => ctx.settings.get<string>('business', key).then(String);
+  return {
+    companyName: await s('companyName'),
+    phone: await s('phone'),
+    email: await s('email'),
+    hours: await s(hoursSettingKey(locale)),
+    address: await s('address'),
+  };
+}
+
+/** Every passage the assistant may answer from, in the visitor's language. */
+export async function loadPassages(ctx: AppContext, locale: Locale): Promise<Passage[]> {
+  const facts = await businessFacts(ctx, locale);
+  const minYear = await ctx.settings.number('donations', 'minVehicleYear');
+  const maxMileage = new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA').format(
+    await ctx.settings.number('donations', 'maxMileage'),
+  );
+  const t = (key: string, params: Record<string, unknown> = {}) => translate(locale, key, params);
+  const out: Passage[] = [];
+  for (const key of FAQ_KEYS) {
+    const answer = t(`home:faq.${key}.answer`);
+    out.push({
+      id: `faq:${key}`,
+      title: t(`home:faq.${key}.question`),
+      text: key === 'vehicles' ? `${answer} ${t('home:faq.vehicles.year', { year: minYear })}` : answer,
+      keywords: '',
+      url: '/#faq',
+    });
+  }
+  for (const [key, url] of Object.entries(RULE_PAGES)) {
+    out.push({
+      id: `rule:${key}`,
+      title: t(`chat:knowledge.${key}.title`),
+      text: t(`chat:knowledge.${key}.text`, { ...facts, minYear, maxMileage }),
+      keywords: t(`chat:knowledge.${key}.keywords`),
+      url,
+    });
+  }
+  const info: BusinessInfo = await readBusinessInfo(ctx);
+  for (const field of BUSINESS_FIELDS) {
+    if (!info[field]) continue;
+    out.push({
+      id: `business:${field}`,
+      title: t(`chat:knowledge.business.${field}`),
+      text: info[field],
+      keywords: '',
+      url: '/#contact',
+    });
+  }
+  info.commonQuestions.forEach((q, i) => {
+    if (q.language !== locale) return;
+    out.push({ id: `business:q${i}`, title: q.question, text: q.answer, keywords: '', url: '/#faq' });
+  });
+  for (const post of await publishedPostPassages(ctx.db)) {
+    out.push({
+      id: `post:${post.slug}`,
+      title: post.title,
+      text: [post.excerpt, stripHtml(post.content)].filter(Boolean).join(' ').slice(0, 1500),
+      keywords: '',
+      url: `/blog/${post.slug}`,
+    });
+  }
+  return out;
+}
+
+export function stripHtml(html: string): string {
+  return html
+    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&[#\w]+;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const STOP_WORDS = new Set(
+  (
+    'a an the and or but of to in on at for from by with is are was were be been am do does did i me my we our you your it its ' +
+    'this that these those what which who whom how when where why can could would should will shall may might have has had ' +
+    'there their they them he she his her if so as about into than then too very just also any some please tell know ' +
+    'le la les un une des du de d l et ou mais à a au aux en dans sur pour par avec est sont être ai as avez je j me m mon ma mes ' +
+    'nous notre nos vous votre vos il elle ils elles on ce cet cette ces qui que qu quoi quel quelle quels quelles comment quand ' +
+    'où pourquoi ne n pas se s y t si plus très aussi est-ce svp sil-vous-plait'
+  ).split(' '),
+);
+
+/** Lower case, no accents, no stop words, a light plural/feminine stem shared by both languages. */
+export function normalizeTerm(term: string): string | null {
+  const t = term
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/['’]/g, '');
+  if (t.length < 2 || STOP_WORDS.has(t) || STOP_WORDS.has(term.toLowerCase())) return null;
+  let s = t;
+  if (s.length > 4 && /(s|x)$/.test(s)) s = s.slice(0, -1);
+  if (s.length > 4 && s.endsWith('e')) s = s.slice(0, -1);
+  return s;
+}
+
+export interface Retrieved {
+  passage: Passage;
+  score: number;
+}
+
+/** MiniSearch over the passages; the best few whose score says they really answer the question. */
+export function retrieve(passages: Passage[], query: string, limit = 3): Retrieved[] {
+  const index = new MiniSearch<Passage>({
+    fields: ['title', 'text', 'keywords'],
+    storeFields: ['id'],
+    tokenize: (text) => text.split(/[\s\p{P}]+/u).filter(Boolean),
+    processTerm: (term) => normalizeTerm(term),
+    searchOptions: { boost: { title: 2, keywords: 1.5 }, fuzzy: 0.15, prefix: (t) => t.length > 4 },
+  });
+  index.addAll(passages);
+  const terms = query
+    .split(/[\s\p{P}]+/u)
+    .map((t) => normalizeTerm(t))
+    .filter((t): t is string => !!t);
+  if (terms.length === 0) return [];
+  const byId = new Map(passages.map((p) => [p.id, p]));
+  const results = index.search(query);
+  const best = results[0]?.score ?? 0;
+  return results
+    .filter((r) => {
+      const matched = new Set(r.terms).size;
+      // A lone weak word match ("car" in every passage) is not an answer.
+      return r.score >= best * 0.5 && (matched >= 2 || (terms.length === 1 && matched === 1)) && r.score >= 3;
+    })
+    .slice(0, limit)
+    .map((r) => ({ passage: byId.get(r.id as string)!, score: r.score }));
+}
+
+export const sourcesOf = (found: Retrieved[]): ChatSource[] => {
+  const seen = new Set<string>();
+  return found
+    .map((r) => ({ title: r.passage.title, url: r.passage.url }))
+    .filter((s) => (seen.has(s.url + s.title) ? false : (seen.add(s.url + s.title), true)));
+};
