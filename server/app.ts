@@ -22,6 +22,8 @@ import { auditRoutes } from './features/audit/audit.routes';
 import { adminJobsRoutes } from './features/admin-jobs/admin-jobs.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { pagesRoutes } from './features/pages/pages.routes';
+import { mediaRoutes } from './features/media/media.routes';
+import { imagesRoutes } from './features/images/images.routes';
 import { receiptsRoutes } from './features/receipts/receipts.routes';
 import { createHeadRenderer } from './features/seo/head';
 import { seoRoutes } from './features/seo/seo.routes';
@@ -159,6 +161,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(usersRoutes(ctx));
   await app.register(settingsRoutes(ctx));
   await app.register(pagesRoutes(ctx));
+  await app.register(mediaRoutes(ctx));
+  await app.register(imagesRoutes(ctx));
   await app.register(seoRoutes(ctx));
   await app.register(donationsRoutes(ctx));
   await app.register(outboxRoutes(ctx));

@@ -148,6 +148,13 @@ export const API_ROUTES: Record<string, Policy> = {
   'POST /api/admin/jobs/:id/retry': 'admin',
   // content
   'GET /api/pages/slug/:slug': 'public',
+  // media library (staff) and its files (public, immutable); image search for the pickers
+  'GET /api/admin/media': 'staff',
+  'POST /api/admin/media': 'staff',
+  'PATCH /api/admin/media/:id': 'staff',
+  'DELETE /api/admin/media/:id': 'staff',
+  'GET /api/media/files/:name': 'public',
+  'GET /api/images/search': 'staff',
   // admin-built forms: staff build them and read the answers; visitors read an active form and answer it
   'GET /api/forms': 'staff',
   'GET /api/forms/:id': 'staff',

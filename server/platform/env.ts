@@ -26,6 +26,11 @@ const EnvSchema = z.object({
   /** Longest a whole model reply may take, and the longest silence between two streamed pieces. */
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   AI_STALL_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
+  /** Image search in the post editor; without a key the site's own media library answers (DECISIONS §7). */
+  PIXABAY_API_KEY: z.string().optional(),
+  PIXABAY_BASE_URL: z.string().url().default('https://pixabay.com/api/'),
+  PEXELS_API_KEY: z.string().optional(),
+  PEXELS_BASE_URL: z.string().url().default('https://api.pexels.com/v1/'),
   MAIL_FROM: z.string().default('Vehicle Donation Canada <no-reply@vehicledonation.ca>'),
   /** Fastify's trustProxy: `false`, `true` (any hop; only behind a proxy that overwrites X-Forwarded-For), a hop count, or proxy addresses/CIDRs. */
   TRUST_PROXY: z.string().default('false').transform(trustProxySetting),
