@@ -15,6 +15,7 @@ import { formsRoutes } from './features/forms/forms.routes';
 import { donationsRoutes } from './features/donations/donations.routes';
 import { donateRoutes } from './features/donate/donate.routes';
 import { donorPortalRoutes } from './features/donor-portal/donor-portal.routes';
+import { privacyRoutes } from './features/privacy/privacy.routes';
 import { outboxRoutes } from './features/outbox/outbox.routes';
 import { dashboardRoutes } from './features/admin-dashboard/dashboard.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
@@ -184,6 +185,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(charityManagementRoutes(ctx));
   await app.register(charitySignatureRoutes(ctx));
   await app.register(registryRoutes(ctx));
+  await app.register(privacyRoutes(ctx));
 
   await registerSpa(app, opts.renderHead ?? createHeadRenderer(ctx, opts.ssr ?? null));
   if (opts.startJobs ?? env.NODE_ENV !== 'test') ctx.jobs.start();

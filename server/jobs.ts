@@ -5,6 +5,7 @@ import { donorPortalJobs } from './features/donor-portal/donor-portal.jobs';
 import { charitiesJobs } from './features/charities/charities.jobs';
 import type { AnyJobSpec } from './platform/jobs/job-spec';
 import { platformJobs } from './platform/jobs/platform.jobs';
+import { privacyJobs } from './features/privacy/privacy.jobs';
 
 /** Every background job and schedule, in one list (decision 007). A feature adds one import line. */
 export const allJobs: AnyJobSpec[] = [
@@ -13,5 +14,6 @@ export const allJobs: AnyJobSpec[] = [
   ...donorPortalJobs,
   ...charitiesJobs,
   ...auctionsJobs,
+  ...privacyJobs,
   ...chatJobs,
 ];

@@ -89,6 +89,13 @@ export const API_ROUTES: Record<string, Policy> = {
   'POST /api/donor-portal/email/verify': 'public',
   'GET /api/donations/email/:email': 'public',
   'GET /api/donations/email/:email/:id/receipt': 'public',
+  // privacy rights (issue 19): the donor's export and requests need the e-mail proof
+  'GET /api/donations/email/:email/export': 'public',
+  'POST /api/privacy-requests': 'public',
+  'GET /api/admin/privacy-requests': 'admin',
+  'POST /api/admin/privacy-requests': 'admin',
+  'PATCH /api/admin/privacy-requests/:id': 'admin',
+  'GET /api/admin/privacy-requests/:id/export': 'admin',
   // staff donation operations
   'GET /api/donations': 'staff',
   'GET /api/donations/:id': 'staff',

@@ -8,6 +8,28 @@ import type { FileStorage } from './storage';
 
 export const MAIL_SEND_JOB = 'mail.send';
 
+/**
+ * News (marketing) e-mails have a template named `news-…` and are queued only through the privacy
+ * feature's queueNewsEmail (consent checked, unsubscribe link in the text). Every other e-mail is
+ * transactional (confirmation, pickup, receipt...) and carries no marketing (CASL s. 6(6)).
+ */
+export const NEWS_TEMPLATE_PREFIX = 'news-';
+export const mailCategory = (template: string | null | undefined): 'marketing' | 'transactional' =>
+  template?.startsWith(NEWS_TEMPLATE_PREFIX) ? 'marketing' : 'transactional';
+
+/** Headers that mark a message's category; a news e-mail's one-click unsubscribe (RFC 2369, RFC 8058). */
+export function categoryHeaders(m: { template: string | null; textBody: string }): Record<string, string> {
+  const category = mailCategory(m.template);
+  const headers: Record<string, string> = { 'X-Email-Category': category };
+  if (category === 'marketing') {
+    const url = /https?:\/\/\S+\/unsubscribe\?token=[\w.%-]+/.exec(m.textBody)?.[0];
+    if (!url) throw new Error('A news e-mail must carry its unsubscribe link');
+    headers['List-Unsubscribe'] = `<${url}>`;
+    headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
+  } else headers['Auto-Submitted'] = 'auto-generated';
+  return headers;
+}
+
 export interface OutgoingEmail {
   to: string;
   subject: string;
@@ -25,6 +47,7 @@ export interface OutgoingEmail {
  * it afterwards, with retries.
  */
 export async function queueEmail(db: DbOrTx, mail: OutgoingEmail): Promise<number> {
+  categoryHeaders({ template: mail.template, textBody: mail.text }); // a news e-mail without its link throws
   const [row] = await db
     .insert(emailOutbox)
     .values({
@@ -108,6 +131,7 @@ export function createSmtpDelivery(opts: {
           subject: m.subject,
           text: m.textBody,
           html: m.htmlBody ?? undefined,
+          headers: categoryHeaders(m),
           attachments,
         });
       } catch (err) {

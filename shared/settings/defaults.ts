@@ -106,6 +106,17 @@ export const SETTING_DEFINITIONS: SettingDefinition[] = [
   { category: 'receipts', key: 'placeOfIssue', type: 'text', value: 'Toronto, ON', isPublic: false },
   // Chat transcripts are deleted this many days after their last message (chat.purge-transcripts).
   { category: 'chat', key: 'transcriptRetentionDays', type: 'number', value: 90, isPublic: false },
+  // Privacy officer (Quebec Law 25) and retention periods (issue 19).
+  { category: 'privacy', key: 'officerName', type: 'text', value: 'Privacy Officer', isPublic: true },
+  {
+    category: 'privacy',
+    key: 'officerEmail',
+    type: 'email',
+    value: 'privacy@vehicledonation.ca',
+    isPublic: true,
+  },
+  { category: 'privacy', key: 'outboxRetentionDays', type: 'number', value: 365, isPublic: true },
+  { category: 'privacy', key: 'cancelledDonationRetentionDays', type: 'number', value: 730, isPublic: true },
   {
     category: 'security',
     key: 'sessionIdleMinutes',
