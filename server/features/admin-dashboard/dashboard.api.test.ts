@@ -21,8 +21,8 @@ beforeAll(async () => {
   await insertDonation(db, { status: 'pending', createdAt: at(1 * DAY) });
   await insertDonation(db, { status: 'picked_up', province: 'QC', createdAt: at(5 * DAY) });
   await insertDonation(db, { status: 'receipt_issued', createdAt: at(29 * DAY) });
-  await insertDonation(db, { status: 'contacted', createdAt: at(30 * DAY - 60_000) }); // just inside
-  await insertDonation(db, { status: 'cancelled', createdAt: at(30 * DAY + 60_000) }); // just before: previous
+  await insertDonation(db, { status: 'contacted', createdAt: at(30 * DAY - 1_800_000) }); // 30 min inside
+  await insertDonation(db, { status: 'cancelled', createdAt: at(30 * DAY + 1_800_000) }); // 30 min before: previous
   await insertDonation(db, { status: 'completed', createdAt: at(45 * DAY) });
   const old = await insertDonation(db, { status: 'completed', createdAt: at(61 * DAY) });
 

@@ -67,7 +67,7 @@ export async function auctionsClosingSoon(db: DbOrTx, now: Date, until: Date, li
       year: donations.year,
       make: donations.make,
       model: donations.model,
-      bidCount: sql<number>`(select count(*)::int from ${dealerBids} where ${dealerBids.auctionId} = ${vehicleAuctions.id})`,
+      bidCount: sql<number>`(select count(*)::int from ${dealerBids} b where b.auction_id = "vehicle_auctions"."id")`,
     })
     .from(vehicleAuctions)
     .innerJoin(donations, eq(donations.id, vehicleAuctions.donationId))

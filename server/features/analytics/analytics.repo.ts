@@ -8,7 +8,7 @@ import { taxReceipts } from '../../db/schema/receipts';
 import type { Span } from '../admin-dashboard/dashboard.repo';
 
 /** Weeks and days are counted on Eastern time, where the program works. */
-const TZ = 'America/Toronto';
+const TZ = sql.raw(`'America/Toronto'`);
 
 const inSpan = (s: Span) => and(gte(donations.createdAt, s.from), lt(donations.createdAt, s.to));
 
@@ -28,6 +28,9 @@ export async function donationsPerProvince(db: DbOrTx, s: Span) {
   return rows.map((r) => ({ province: r.province, count: Number(r.n) }));
 }
 
+/** donations.id, table-qualified: inside a select list Drizzle writes a bare column name. */
+const DONATION_ID = sql.raw('"donations"."id"');
+
 const AFTER_PICKUP = sql`('picked_up', 'processing', 'valued', 'receipt_issued', 'completed')`;
 
 /**
@@ -38,10 +41,10 @@ export async function funnelCounts(db: DbOrTx, s: Span) {
   const [r] = await db
     .select({
       submitted: count(),
-      pickedUp: sql<number>`count(*) filter (where ${donations.status} in ${AFTER_PICKUP} or exists (
-        select 1 from ${donationStatusHistory} h where h.donation_id = ${donations.id} and h.status in ${AFTER_PICKUP}))::int`,
+      pickedUp: sql<number>`count(*) filter (where "donations"."status" in ${AFTER_PICKUP} or exists (
+        select 1 from ${donationStatusHistory} h where h.donation_id = ${DONATION_ID} and h.status in ${AFTER_PICKUP}))::int`,
       receipted: sql<number>`count(*) filter (where exists (
-        select 1 from ${taxReceipts} r where r.donation_id = ${donations.id}))::int`,
+        select 1 from ${taxReceipts} r where r.donation_id = ${DONATION_ID}))::int`,
     })
     .from(donations)
     .where(inSpan(s));
