@@ -2,6 +2,7 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
 import { Anchor, Container, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,8 @@ import { announce } from '@client/ui/LiveAnnouncer';
 import { toastError } from '@client/ui/toast';
 import { useInvalidFieldFocus } from '@client/ui/useInvalidFieldFocus';
 import { usePageTitle } from '@client/ui/usePageTitle';
-import { useLogin } from './api';
+import { useLogin, type CurrentUser } from './api';
+import { TwoFactorStep } from './TwoFactorStep';
 import { landingPath } from './landingPath';
 import { SubmitButton } from '@client/ui/SubmitButton';
 
@@ -20,6 +22,15 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const login = useLogin();
+  // After a right password on an account with two-factor sign-in, the code is asked on the same page.
+  const [askCode, setAskCode] = useState(false);
+
+  const signedIn = (user: CurrentUser) => {
+    void navigate(landingPath(user.role, location.state, user.mustEnrolTwoFactor === true), {
+      replace: true,
+    });
+    announce(t('login.success'));
+  };
 
   const form = useForm({
     mode: 'uncontrolled',
@@ -38,9 +49,9 @@ export function LoginPage() {
         { username: values.username.trim(), password: values.password },
         {
           // No toast: it would cover the user menu. The next page's heading says where they are.
-          onSuccess: ({ user }) => {
-            void navigate(landingPath(user.role, location.state), { replace: true });
-            announce(t('login.success'));
+          onSuccess: (result) => {
+            if ('user' in result) signedIn(result.user);
+            else setAskCode(true);
           },
           onError: (error) => {
             console.error('Login failed', error);
@@ -69,34 +80,38 @@ export function LoginPage() {
         {t('login.subtitle')}
       </Text>
       <Paper withBorder shadow="sm" p="lg" mt="lg" radius="md">
-        <form onSubmit={submit} noValidate>
-          <Stack gap="md">
-            <TextInput
-              label={t('login.username')}
-              autoComplete="username"
-              required
-              key={form.key('username')}
-              {...form.getInputProps('username')}
-            />
-            <PasswordInput
-              label={t('login.password')}
-              autoComplete="current-password"
-              required
-              visibilityToggleFocusable
-              // Mantine marks only the outer box invalid; screen readers need it on the input.
-              aria-invalid={Boolean(form.errors.password) || undefined}
-              visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
-              key={form.key('password')}
-              {...form.getInputProps('password')}
-            />
-            <SubmitButton
-              fullWidth
-              pending={login.isPending}
-              label={t('login.submit')}
-              pendingLabel={t('login.submitting')}
-            />
-          </Stack>
-        </form>
+        {askCode ? (
+          <TwoFactorStep onSignedIn={signedIn} onRestart={() => setAskCode(false)} />
+        ) : (
+          <form onSubmit={submit} noValidate>
+            <Stack gap="md">
+              <TextInput
+                label={t('login.username')}
+                autoComplete="username"
+                required
+                key={form.key('username')}
+                {...form.getInputProps('username')}
+              />
+              <PasswordInput
+                label={t('login.password')}
+                autoComplete="current-password"
+                required
+                visibilityToggleFocusable
+                // Mantine marks only the outer box invalid; screen readers need it on the input.
+                aria-invalid={Boolean(form.errors.password) || undefined}
+                visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
+                key={form.key('password')}
+                {...form.getInputProps('password')}
+              />
+              <SubmitButton
+                fullWidth
+                pending={login.isPending}
+                label={t('login.submit')}
+                pendingLabel={t('login.submitting')}
+              />
+            </Stack>
+          </form>
+        )}
       </Paper>
       <Anchor component={Link} to="/" mt="md" display="inline-flex" style={{ alignItems: 'center', gap: 4 }}>
         <IconArrowLeft size={16} aria-hidden="true" />

@@ -37,7 +37,24 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (credentials: LoginRequest) =>
-      apiRequest<{ user: CurrentUser }>('POST', '/api/auth/login', credentials),
+      apiRequest<LoginResult>('POST', '/api/auth/login', credentials),
+    onSuccess: async (result) => {
+      if (!('user' in result)) return;
+      queryClient.setQueryData(CURRENT_USER_KEY, result.user);
+      await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+    },
+  });
+}
+
+/** Signed in, or the password was right and a two-factor code is asked next. */
+export type LoginResult = { user: CurrentUser } | { twoFactorRequired: true };
+
+/** The second step of sign-in: the app's six digits, or one recovery code. */
+export function useTwoFactorSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { code: string; method: 'totp' | 'recovery' }) =>
+      apiRequest<{ user: CurrentUser }>('POST', '/api/auth/two-factor', body),
     onSuccess: async ({ user }) => {
       queryClient.setQueryData(CURRENT_USER_KEY, user);
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });

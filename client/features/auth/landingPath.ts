@@ -8,11 +8,16 @@ export const ROLE_AREAS: Partial<Record<Role, string>> = {
   charity: '/charity-management',
 };
 
+/** The two-factor enrolment page in the account area. */
+export const ACCOUNT_SECURITY_PATH = '/account/security';
+
 /**
  * Where to go after signing in: the guarded page that sent the user to the sign-in screen, else the
  * role's area, else home.
  */
-export function landingPath(role: Role, state: unknown): string {
+export function landingPath(role: Role, state: unknown, mustEnrolTwoFactor = false): string {
+  // An admin who must set up two-factor sign-in does that before anything else.
+  if (mustEnrolTwoFactor) return ACCOUNT_SECURITY_PATH;
   const from = (state as { from?: unknown } | null)?.from;
   if (typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && from !== '/login')
     return from;
