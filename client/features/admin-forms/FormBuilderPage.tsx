@@ -1,0 +1,325 @@
+import '@mantine/core/styles/FloatingIndicator.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  Container,
+  Group,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { FIELD_TYPES, SaveFormRequest, slugify, type FormLang } from '@shared/forms/form.schemas';
+import { issuesToErrors } from '@client/features/valuation/valuationFormModel';
+import { PublicFields } from '@client/features/forms/PublicFormPage';
+import { ApiError, apiErrorMessage } from '@client/lib/api-client';
+import { announce } from '@client/ui/LiveAnnouncer';
+import { PageLoader } from '@client/ui/PageLoader';
+import { SubmitButton } from '@client/ui/SubmitButton';
+import { toastError, toastSuccess } from '@client/ui/toast';
+import { useInvalidFieldFocus } from '@client/ui/useInvalidFieldFocus';
+import { usePageTitle } from '@client/ui/usePageTitle';
+import { useForm, useSaveForm } from './api';
+import {
+  EMPTY_BUILDER,
+  fromForm,
+  moveItem,
+  newDraftField,
+  toFieldDef,
+  toRequest,
+  type BuilderState,
+} from './builderModel';
+import { FieldEditor } from './FieldEditor';
+
+function Builder({ id, initial }: { id: number | null; initial: BuilderState }) {
+  const { t } = useTranslation('forms');
+  usePageTitle(id === null ? 'forms:builder.titleNew' : 'forms:builder.titleEdit');
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [s, setS] = useState<BuilderState>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [preview, setPreview] = useState(false);
+  const [previewLang, setPreviewLang] = useState<FormLang>('en');
+  const [previewValues, setPreviewValues] = useState<Record<string, string | boolean>>({});
+  const [dragIndex, setDragIndex] = useState<number | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const showInvalid = useInvalidFieldFocus();
+  const save = useSaveForm(id);
+  const update = (patch: Partial<BuilderState>) => setS((prev) => ({ ...prev, ...patch }));
+  const labelOf = (i: number) => s.fields[i]?.label.en || s.fields[i]?.label.fr || t('builder.untitled');
+
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= s.fields.length || from === to) return;
+    const label = labelOf(from);
+    update({ fields: moveItem(s.fields, from, to) });
+    setErrors({});
+    announce(t('builder.moved', { label, position: to + 1, count: s.fields.length }));
+  };
+
+  const onSubmit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (s.fields.length === 0) {
+      toastError(t('builder.noFieldsTitle'), t('builder.noFields'));
+      return;
+    }
+    const body = toRequest(s);
+    const parsed = SaveFormRequest.safeParse(body);
+    if (!parsed.success) {
+      const found = issuesToErrors(parsed.error.issues, (k, p) => t(k, p));
+      setErrors(found);
+      showInvalid(found, formRef.current);
+      return;
+    }
+    setErrors({});
+    save.mutate(body, {
+      onSuccess: () => {
+        if (id === null) toastSuccess(t('builder.created'), t('builder.createdMessage'));
+        else toastSuccess(t('builder.updated'), t('builder.updatedMessage'));
+        // The stand-alone builder returns to the dashboard (back-office.md §7); the others to the list.
+        void navigate(pathname === '/form-builder' ? '/admin' : '/admin/forms');
+      },
+      onError: (err) => {
+        if (err instanceof ApiError && err.fieldErrors) {
+          setErrors(err.fieldErrors);
+          showInvalid(err.fieldErrors, formRef.current);
+        }
+        toastError(t('builder.failed'), apiErrorMessage(err, t('builder.failed')));
+      },
+    });
+  };
+
+  return (
+    <Container size="lg" py="xl">
+      <form ref={formRef} onSubmit={onSubmit} noValidate>
+        <Stack gap="lg">
+          <Anchor component={Link} to="/admin/forms">
+            <Group gap={4} component="span">
+              <IconArrowLeft size={16} aria-hidden="true" />
+              {t('builder.back')}
+            </Group>
+          </Anchor>
+          <Title order={1}>{id === null ? t('builder.titleNew') : t('builder.titleEdit')}</Title>
+
+          <Paper withBorder p="md" radius="md" component="section" aria-labelledby="form-settings">
+            <Stack gap="sm">
+              <Title order={2} size="h4" id="form-settings">
+                {t('builder.settings')}
+              </Title>
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextInput
+                  label={t('builder.name')}
+                  withAsterisk
+                  value={s.name}
+                  error={errors.name}
+                  onChange={(e) => {
+                    const name = e.currentTarget.value;
+                    update(s.slugEdited ? { name } : { name, slug: slugify(name) });
+                  }}
+                />
+                <TextInput
+                  label={t('builder.nameFr')}
+                  lang="fr"
+                  value={s.nameFr}
+                  onChange={(e) => update({ nameFr: e.currentTarget.value })}
+                />
+                <Textarea
+                  label={t('builder.description')}
+                  value={s.description}
+                  autosize
+                  minRows={2}
+                  onChange={(e) => update({ description: e.currentTarget.value })}
+                />
+                <Textarea
+                  label={t('builder.descriptionFr')}
+                  lang="fr"
+                  value={s.descriptionFr}
+                  autosize
+                  minRows={2}
+                  onChange={(e) => update({ descriptionFr: e.currentTarget.value })}
+                />
+                <TextInput
+                  label={t('builder.slug')}
+                  description={t('builder.slugHelp', { slug: s.slug || '…' })}
+                  value={s.slug}
+                  error={errors.slug}
+                  maxLength={50}
+                  onChange={(e) => update({ slug: e.currentTarget.value.toLowerCase(), slugEdited: true })}
+                />
+                <TextInput
+                  type="email"
+                  label={t('builder.notifyEmail')}
+                  description={t('builder.notifyEmailHelp')}
+                  value={s.notifyEmail}
+                  error={errors.notifyEmail}
+                  onChange={(e) => update({ notifyEmail: e.currentTarget.value })}
+                />
+              </SimpleGrid>
+              <Checkbox
+                label={t('builder.active')}
+                checked={s.isActive}
+                onChange={(e) => update({ isActive: e.currentTarget.checked })}
+              />
+            </Stack>
+          </Paper>
+
+          <Paper withBorder p="md" radius="md" component="section" aria-labelledby="form-palette">
+            <Title order={2} size="h4" id="form-palette" mb="sm">
+              {t('builder.palette')}
+            </Title>
+            <Group gap="xs">
+              {FIELD_TYPES.map((type) => (
+                <Button
+                  key={type}
+                  variant="light"
+                  size="sm"
+                  onClick={() => {
+                    update({ fields: [...s.fields, newDraftField(type)] });
+                    announce(t('builder.added', { type: t(`types.${type}`), position: s.fields.length + 1 }));
+                  }}
+                  aria-label={t('builder.add', { type: t(`types.${type}`) })}
+                >
+                  + {t(`types.${type}`)}
+                </Button>
+              ))}
+            </Group>
+          </Paper>
+
+          <section aria-labelledby="form-fields">
+            <Title order={2} size="h4" id="form-fields" mb="sm">
+              {t('builder.fields')}
+            </Title>
+            {errors.fields && (
+              <Text c="red.9" role="alert" mb="sm">
+                {errors.fields}
+              </Text>
+            )}
+            {s.fields.length === 0 ? (
+              <Text>{t('builder.noFieldsYet')}</Text>
+            ) : (
+              <Stack gap="sm">
+                {s.fields.map((field, index) => (
+                  <FieldEditor
+                    key={field.id}
+                    field={field}
+                    index={index}
+                    count={s.fields.length}
+                    errors={errors}
+                    dragging={dragIndex === index}
+                    dragProps={{
+                      draggable: true,
+                      onDragStart: (e) => {
+                        // Only the card itself starts a drag: text selection in its inputs still works.
+                        if ((e.target as HTMLElement).closest('input, textarea, button'))
+                          return e.preventDefault();
+                        setDragIndex(index);
+                        e.dataTransfer.effectAllowed = 'move';
+                      },
+                      onDragOver: (e) => {
+                        if (dragIndex !== null) e.preventDefault();
+                      },
+                      onDrop: (e) => {
+                        e.preventDefault();
+                        if (dragIndex !== null) move(dragIndex, index);
+                        setDragIndex(null);
+                      },
+                      onDragEnd: () => setDragIndex(null),
+                    }}
+                    onChange={(next) => update({ fields: s.fields.map((f, i) => (i === index ? next : f)) })}
+                    onMove={(to) => move(index, to)}
+                    onRemove={() => {
+                      announce(t('builder.removed', { label: labelOf(index) }));
+                      setErrors({});
+                      update({ fields: s.fields.filter((_, i) => i !== index) });
+                    }}
+                  />
+                ))}
+              </Stack>
+            )}
+          </section>
+
+          <Paper withBorder p="md" radius="md" component="section" aria-labelledby="form-preview">
+            <Group justify="space-between">
+              <Title order={2} size="h4" id="form-preview">
+                {t('builder.preview')}
+              </Title>
+              <Switch
+                label={t('builder.preview')}
+                checked={preview}
+                onChange={(e) => setPreview(e.currentTarget.checked)}
+              />
+            </Group>
+            {preview && (
+              <Stack gap="md" mt="md">
+                <SegmentedControl
+                  aria-label={t('builder.previewLanguage')}
+                  value={previewLang}
+                  onChange={(v) => setPreviewLang(v as FormLang)}
+                  data={[
+                    { value: 'en', label: 'English' },
+                    { value: 'fr', label: 'Français' },
+                  ]}
+                />
+                <Text size="sm">{t('builder.previewNote')}</Text>
+                <Title order={3}>{(previewLang === 'fr' && s.nameFr) || s.name}</Title>
+                <div lang={previewLang}>
+                  <Stack gap="md">
+                    <PublicFields
+                      form={{ fields: s.fields.map(toFieldDef) }}
+                      lang={previewLang}
+                      values={previewValues}
+                      errors={{}}
+                      onChange={setPreviewValues}
+                    />
+                  </Stack>
+                </div>
+              </Stack>
+            )}
+          </Paper>
+
+          <Group>
+            <SubmitButton
+              pending={save.isPending}
+              label={t('builder.save')}
+              pendingLabel={t('builder.saving')}
+            />
+          </Group>
+        </Stack>
+      </form>
+    </Container>
+  );
+}
+
+/** /form-builder, /admin/forms/new and /admin/forms/:id/edit. */
+export function FormBuilderPage() {
+  const { t } = useTranslation('forms');
+  const params = useParams();
+  const id = params.id ? Number(params.id) : null;
+  const query = useForm(id !== null && Number.isInteger(id) ? id : null);
+  if (id === null) return <Builder id={null} initial={EMPTY_BUILDER} />;
+  if (query.isPending) return <PageLoader />;
+  if (query.isError)
+    return (
+      <Container py="xl">
+        <Text role="alert">{apiErrorMessage(query.error, t('builder.loadError'))}</Text>
+      </Container>
+    );
+  return <Builder key={query.data.id} id={id} initial={fromForm(query.data)} />;
+}

@@ -1,0 +1,213 @@
+import '@mantine/core/styles/Input.css';
+import '@client/lib/zod-browser';
+import '@mantine/core/styles/Paper.css';
+import {
+  Button,
+  Container,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconHome } from '@tabler/icons-react';
+import { useQuery, useMutation } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { HONEYPOT_KEY, inLang, type FormLang, type PublicFormView } from '@shared/forms/form.schemas';
+import { useLanguage } from '@client/i18n/useLanguage';
+import { ApiError, apiErrorMessage, apiRequest } from '@client/lib/api-client';
+import { PageLoader } from '@client/ui/PageLoader';
+import { SubmitButton } from '@client/ui/SubmitButton';
+import { toastError, toastSuccess } from '@client/ui/toast';
+import { useInvalidFieldFocus } from '@client/ui/useInvalidFieldFocus';
+import { usePageTitle } from '@client/ui/usePageTitle';
+import { FormFieldInput } from './FormFieldInput';
+import { checkAnswers, type Answers } from './publicFormModel';
+
+function Message({ title, body, titleKey }: { title: string; body: string; titleKey: string }) {
+  const { t } = useTranslation('forms');
+  usePageTitle(titleKey);
+  return (
+    <Container size="sm" py={64}>
+      <Stack align="center" ta="center" gap="md">
+        <Title order={1}>{title}</Title>
+        <Text size="lg">{body}</Text>
+        <Button component={Link} to="/" leftSection={<IconHome size={18} aria-hidden="true" />}>
+          {t('public.home')}
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
+
+function FilledForm({ form, lang }: { form: PublicFormView; lang: FormLang }) {
+  const { t } = useTranslation('forms');
+  const title = inLang(form.name, lang);
+  usePageTitle('forms:public.documentTitle', { title });
+  const [values, setValues] = useState<Answers>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [trap, setTrap] = useState('');
+  const [done, setDone] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const showInvalid = useInvalidFieldFocus();
+  const submit = useMutation({
+    mutationFn: (body: Record<string, unknown>) => apiRequest('POST', `/api/forms/${form.id}/submit`, body),
+  });
+
+  const onSubmit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const checked = checkAnswers(form.fields, values, lang, (k, p) => t(k, p));
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      showInvalid(checked.errors, formRef.current);
+      return;
+    }
+    setErrors({});
+    submit.mutate(
+      { ...values, [HONEYPOT_KEY]: trap },
+      {
+        onSuccess: () => {
+          toastSuccess(t('public.successTitle'), t('public.successMessage'));
+          setDone(true);
+          requestAnimationFrame(() => headingRef.current?.focus());
+        },
+        onError: (err) => {
+          if (err instanceof ApiError && err.fieldErrors) {
+            setErrors(err.fieldErrors);
+            showInvalid(err.fieldErrors, formRef.current);
+          }
+          toastError(t('public.failedTitle'), apiErrorMessage(err, t('public.failed')));
+        },
+      },
+    );
+  };
+
+  if (done) {
+    return (
+      <Container size="sm" py={64}>
+        <Stack align="center" ta="center" gap="md">
+          <Title order={1} ref={headingRef} tabIndex={-1}>
+            {t('public.thankYouTitle')}
+          </Title>
+          <Text size="lg">{t('public.thankYouBody')}</Text>
+          <Button
+            onClick={() => {
+              setValues({});
+              setDone(false);
+            }}
+          >
+            {t('public.submitAnother')}
+          </Button>
+        </Stack>
+      </Container>
+    );
+  }
+
+  const description = inLang(form.description, lang);
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="md">
+        <Title order={1}>{title}</Title>
+        {description && <Text size="lg">{description}</Text>}
+        <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
+          <form ref={formRef} onSubmit={onSubmit} noValidate>
+            <Stack gap="md">
+              <Text size="sm">{t('public.requiredNote')}</Text>
+              <PublicFields form={form} lang={lang} values={values} errors={errors} onChange={setValues} />
+              {/* Hidden from people and assistive technology; bots fill every input. */}
+              <VisuallyHidden aria-hidden="true">
+                <TextInput
+                  label={t('public.honeypot')}
+                  name={HONEYPOT_KEY}
+                  tabIndex={-1}
+                  autoComplete="off"
+                  value={trap}
+                  onChange={(e) => setTrap(e.currentTarget.value)}
+                />
+              </VisuallyHidden>
+              <Group>
+                <SubmitButton
+                  pending={submit.isPending}
+                  label={t('public.submit')}
+                  pendingLabel={t('public.submitting')}
+                />
+              </Group>
+            </Stack>
+          </form>
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}
+
+/** The fields in order; shared with the builder's preview. */
+export function PublicFields({
+  form,
+  lang,
+  values,
+  errors,
+  onChange,
+}: {
+  form: Pick<PublicFormView, 'fields'>;
+  lang: FormLang;
+  values: Answers;
+  errors: Record<string, string>;
+  onChange: (next: Answers) => void;
+}) {
+  return (
+    <>
+      {form.fields.map((field) => (
+        <FormFieldInput
+          key={field.id}
+          field={field}
+          lang={lang}
+          value={values[field.id]}
+          error={errors[field.id]}
+          onChange={(v) => onChange({ ...values, [field.id]: v })}
+        />
+      ))}
+    </>
+  );
+}
+
+/** /forms/:slug: an admin-built form in the visitor's language, its states (public-site.md §2). */
+export function PublicFormPage() {
+  const { slug = '' } = useParams();
+  const { t } = useTranslation('forms');
+  const { language } = useLanguage();
+  const lang: FormLang = language === 'fr' ? 'fr' : 'en';
+  const query = useQuery<PublicFormView>({
+    queryKey: [`/api/forms/slug/${encodeURIComponent(slug)}`],
+    retry: false,
+  });
+  if (query.isPending) return <PageLoader />;
+  if (query.isError) {
+    return query.error instanceof ApiError && query.error.status === 404 ? (
+      <Message
+        title={t('public.notFoundTitle')}
+        body={t('public.notFoundBody')}
+        titleKey="forms:public.notFoundTitle"
+      />
+    ) : (
+      <Message
+        title={t('public.failedTitle')}
+        body={apiErrorMessage(query.error, t('public.failed'))}
+        titleKey="forms:public.failedTitle"
+      />
+    );
+  }
+  if (!query.data.isActive)
+    return (
+      <Message
+        title={t('public.unavailableTitle')}
+        body={t('public.unavailableBody')}
+        titleKey="forms:public.unavailableTitle"
+      />
+    );
+  return <FilledForm key={query.data.id} form={query.data} lang={lang} />;
+}
