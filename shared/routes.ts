@@ -256,23 +256,6 @@ export const SITE_ROUTES: SiteRoute[] = [
     nav: [{ area: 'admin', label: 'admin:nav.forms', order: 105 }],
   },
   { path: '/admin/forms/new', page: 'admin-forms/FormBuilderPage', ns: ['forms'], seo: { key: 'admin' } },
-  { path: '/admin/forms/:id/edit', page: 'admin-forms/FormBuilderPage', ns: ['forms'], seo: { key: 'admin' } },
-  {
-    path: '/admin/forms/:id/submissions',
-    page: 'admin-forms/FormSubmissionsPage',
-    ns: ['forms'],
-    seo: { key: 'admin' },
-  },
-  { path: '/form-builder', page: 'admin-forms/FormBuilderPage', ns: ['forms'], seo: { key: 'admin' } },
-  // Forms (issue 15): the list, the builder (also at /form-builder, admin only) and the responses.
-  {
-    path: '/admin/forms',
-    page: 'admin-forms/AdminFormsPage',
-    ns: ['forms'],
-    seo: { key: 'admin' },
-    nav: [{ area: 'admin', label: 'admin:nav.forms', order: 105 }],
-  },
-  { path: '/admin/forms/new', page: 'admin-forms/FormBuilderPage', ns: ['forms'], seo: { key: 'admin' } },
   {
     path: '/admin/forms/:id/edit',
     page: 'admin-forms/FormBuilderPage',
