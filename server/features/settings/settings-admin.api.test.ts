@@ -159,7 +159,9 @@ describe('integrations and system', () => {
     });
     expect(res.statusCode).toBe(200);
     const by = Object.fromEntries(
-      (res.json().integrations as { service: string }[]).map((i) => [i.service, i]),
+      (res.json().integrations as { service: string; implementation: string; ok: boolean | null }[]).map(
+        (i) => [i.service, i],
+      ),
     ) as Record<string, { implementation: string; ok: boolean | null }>;
     expect(Object.keys(by).sort()).toEqual([
       'ai',
