@@ -241,6 +241,14 @@ export const SITE_ROUTES: SiteRoute[] = [
     seo: { key: 'admin' },
     nav: [{ area: 'admin', label: 'admin:nav.apiReference', order: 190 }],
   },
+  {
+    path: '/admin/media',
+    page: 'admin-media/AdminMediaPage',
+    policy: 'staff',
+    ns: ['media'],
+    seo: { key: 'admin' },
+    nav: [{ area: 'admin', label: 'admin:nav.media', order: 105 }],
+  },
   // Any other admin path: guarded like the area, then "not built yet" inside the shell.
   { path: '/admin/*', page: 'errors/AdminNotFoundPage', seo: { key: 'admin' } },
 
