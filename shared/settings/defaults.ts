@@ -99,7 +99,8 @@ export const SETTING_DEFINITIONS: SettingDefinition[] = [
     key: 'retentionDays',
     type: 'number',
     value: 2555,
-    isPublic: false,
+    // Public: the privacy page states how long receipts are kept.
+    isPublic: true,
     min: 2190,
     max: 36500,
   },

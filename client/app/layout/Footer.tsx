@@ -8,6 +8,7 @@ import {
   IconPhone,
   IconShieldCheck,
   IconTruck,
+  IconUserShield,
   IconCoin,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -36,6 +37,9 @@ export function Footer() {
   const email = get('business', 'email');
   const phone = get('business', 'phone');
   const hours = useBusinessHours();
+  // Law 25: the person in charge of personal information, named on every page.
+  const officerName = get('privacy', 'officerName');
+  const officerEmail = get('privacy', 'officerEmail');
 
   return (
     <footer id="contact" className={classes.footer}>
@@ -87,6 +91,17 @@ export function Footer() {
                   {t('footer.hours')}
                 </Text>
                 <Text size="sm">{hours}</Text>
+              </Line>
+            )}
+            {officerName && officerEmail && (
+              <Line icon={<IconUserShield {...iconProps} />}>
+                <Text size="sm" className={classes.muted}>
+                  {t('nav:privacyOfficer')}
+                </Text>
+                <Text size="sm">{officerName}</Text>
+                <Anchor className={classes.link} href={`mailto:${officerEmail}`} size="sm">
+                  {officerEmail}
+                </Anchor>
               </Line>
             )}
           </Stack>

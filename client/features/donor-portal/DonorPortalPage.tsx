@@ -10,6 +10,7 @@ import { DonationCard } from './DonationCard';
 import { DonationDialog } from './DonationDialog';
 import { EmailProof } from './EmailProof';
 import { HelpBlock } from './HelpBlock';
+import { DonorPrivacyPanel } from '@client/features/privacy/DonorPrivacyPanel';
 
 /** /donor-portal: prove the e-mail address with a one-time code, then see its donations. */
 export function DonorPortalPage() {
@@ -74,6 +75,9 @@ export function DonorPortalPage() {
             )}
           </section>
         )}
+
+        {/* A proven address always has donations; after a deletion the list is empty and the panel says what is kept. */}
+        {email !== null && !expired && donations.data && <DonorPrivacyPanel email={email} />}
 
         <HelpBlock />
       </Stack>

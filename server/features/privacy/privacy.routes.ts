@@ -26,7 +26,11 @@ import {
 import { unsubscribe, unsubscribePage } from './unsubscribe';
 
 const EmailParams = z.object({ email: z.string().max(255) });
-const ExportQuery = z.object({ format: z.enum(['json', 'html']).default('json') });
+const ExportQuery = z.object({
+  format: z.enum(['json', 'html']).default('json'),
+  /** The site's language (a link opened in a new tab carries the browser's Accept-Language). */
+  lang: z.enum(['en', 'fr']).optional(),
+});
 const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const TokenQuery = z.object({ token: z.string().max(1000).default('') });
 
@@ -56,13 +60,13 @@ export const privacyRoutes =
         const data = await exportForDonor(ctx, {
           email: req.params.email,
           proofToken: donorProofToken(req.headers.cookie),
-          locale: req.locale,
+          locale: req.query.lang ?? req.locale,
           format: req.query.format,
         });
         reply.header('cache-control', 'no-store');
         if (req.query.format === 'html') {
           const company = (await ctx.settings.get<string>('business', 'companyName')) ?? '';
-          return reply.type('text/html; charset=utf-8').send(renderExportHtml(req.locale, data, company));
+          return reply.type('text/html; charset=utf-8').send(renderExportHtml(req.query.lang ?? req.locale, data, company));
         }
         return reply
           .type('application/json; charset=utf-8')

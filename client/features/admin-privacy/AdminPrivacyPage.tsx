@@ -1,0 +1,355 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/List.css';
+import {
+  Anchor,
+  Badge,
+  Container,
+  Group,
+  List,
+  Modal,
+  NativeSelect,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  PRIVACY_REQUEST_KINDS,
+  PRIVACY_REQUEST_STATUSES,
+  type PrivacyRequestKind,
+  type PrivacyRequestStatus,
+} from '@shared/privacy/privacy.schemas';
+import { useLanguage } from '@client/i18n/useLanguage';
+import { apiErrorMessage } from '@client/lib/api-client';
+import { formatDate, formatDateTime } from '@client/lib/format';
+import { ListPager } from '@client/ui/ListPager';
+import { listStatus } from '@client/ui/listStatus';
+import { SubmitButton } from '@client/ui/SubmitButton';
+import { toastError, toastSuccess } from '@client/ui/toast';
+import { usePageTitle } from '@client/ui/usePageTitle';
+import { useLastValue } from '@client/ui/useLastValue';
+import {
+  adminExportUrl,
+  useAdminPrivacyRequests,
+  useCreateMailRequest,
+  useUpdatePrivacyRequest,
+  type PrivacyRequestView,
+} from '@client/features/privacy/api';
+
+const PAGE_SIZE = 25;
+const STATUS_COLOR: Record<PrivacyRequestStatus, string> = {
+  received: 'blue.8',
+  in_progress: 'yellow.9',
+  completed: 'teal.9',
+  refused: 'gray.8',
+};
+
+function ActionList({ request }: { request: PrivacyRequestView }) {
+  const { t } = useTranslation('privacy');
+  const { language } = useLanguage();
+  return (
+    <List size="sm" spacing={2}>
+      {request.actions.map((a, i) => (
+        <List.Item key={i}>
+          {formatDate(a.at, language)} — {t(`actions.${a.action}`, { detail: a.detail ?? '' })}
+          {a.by ? ` (${a.by})` : ''}
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
+function ManageDialog({
+  request: current,
+  onClose,
+}: {
+  request: PrivacyRequestView | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(['privacy', 'common']);
+  const request = useLastValue(current);
+  const update = useUpdatePrivacyRequest();
+  const [status, setStatus] = useState<string>('');
+  const [note, setNote] = useState('');
+  const closed = request?.status === 'completed' || request?.status === 'refused';
+
+  const save = (e: FormEvent) => {
+    e.preventDefault();
+    if (!request) return;
+    const body = {
+      id: request.id,
+      ...(status && status !== request.status ? { status: status as PrivacyRequestStatus } : {}),
+      ...(note.trim() ? { note: note.trim() } : {}),
+    };
+    if (!('status' in body) && !('note' in body)) return onClose();
+    update.mutate(body, {
+      onSuccess: () => {
+        toastSuccess(t('admin.saved'), t('admin.dialogTitle', { id: request.id }));
+        setNote('');
+        setStatus('');
+        onClose();
+      },
+      onError: (err) =>
+        toastError(t('admin.dialogTitle', { id: request.id }), apiErrorMessage(err, t('admin.loadError'))),
+    });
+  };
+
+  return (
+    <Modal
+      opened={current !== null}
+      onClose={onClose}
+      title={request ? t('admin.dialogTitle', { id: request.id }) : ''}
+      closeButtonProps={{ 'aria-label': t('common:closeDialog') }}
+      size="lg"
+    >
+      {request && (
+        <form onSubmit={save}>
+          <Stack gap="sm">
+            <Text>
+              {t(`kinds.${request.kind}`)} —{' '}
+              {request.email === 'deleted' ? t('admin.deletedEmail') : request.email}
+            </Text>
+            {request.details.field && (
+              <Text size="sm">
+                {t('admin.details', {
+                  field: t(`fields.${request.details.field}`),
+                  value: request.details.value ?? '',
+                })}
+              </Text>
+            )}
+            {request.details.message && (
+              <Text size="sm">{t('admin.message', { message: request.details.message })}</Text>
+            )}
+            <ActionList request={request} />
+            {request.email !== 'deleted' && (
+              <Anchor href={adminExportUrl(request.id)} download size="sm">
+                <IconDownload size={16} aria-hidden="true" style={{ verticalAlign: 'middle' }} />{' '}
+                {t('admin.export')}
+              </Anchor>
+            )}
+            {!closed && (
+              <NativeSelect
+                label={t('admin.newStatus')}
+                value={status || request.status}
+                onChange={(e) => setStatus(e.currentTarget.value)}
+                data={PRIVACY_REQUEST_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+              />
+            )}
+            <Textarea
+              label={t('admin.note')}
+              value={note}
+              onChange={(e) => setNote(e.currentTarget.value)}
+              maxLength={2000}
+              autosize
+              minRows={2}
+            />
+            <Group justify="flex-end">
+              <SubmitButton
+                pending={update.isPending}
+                label={t('admin.save')}
+                pendingLabel={t('admin.save')}
+              />
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}
+
+function MailRequestForm() {
+  const { t } = useTranslation('privacy');
+  const create = useCreateMailRequest();
+  const [email, setEmail] = useState('');
+  const [kind, setKind] = useState<PrivacyRequestKind>('access');
+  const [locale, setLocale] = useState<'en' | 'fr'>('en');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    create.mutate(
+      { email, kind, locale },
+      {
+        onSuccess: () => {
+          toastSuccess(t('admin.mailSaved'), email);
+          setEmail('');
+        },
+        onError: (err) => toastError(t('admin.mailTitle'), apiErrorMessage(err, t('admin.loadError'))),
+      },
+    );
+  };
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="mail-heading">
+      <Title order={2} size="h4" id="mail-heading" mb="sm">
+        {t('admin.mailTitle')}
+      </Title>
+      <form onSubmit={submit}>
+        <Group align="flex-end" gap="sm">
+          <TextInput
+            type="email"
+            required
+            label={t('admin.mailEmail')}
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            w={280}
+          />
+          <NativeSelect
+            label={t('admin.mailKind')}
+            value={kind}
+            onChange={(e) => setKind(e.currentTarget.value as PrivacyRequestKind)}
+            data={PRIVACY_REQUEST_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))}
+          />
+          <NativeSelect
+            label={t('admin.mailLocale')}
+            value={locale}
+            onChange={(e) => setLocale(e.currentTarget.value as 'en' | 'fr')}
+            data={[
+              { value: 'en', label: 'English' },
+              { value: 'fr', label: 'Français' },
+            ]}
+          />
+          <SubmitButton
+            pending={create.isPending}
+            label={t('admin.mailSubmit')}
+            pendingLabel={t('admin.mailSubmit')}
+          />
+        </Group>
+      </form>
+    </Paper>
+  );
+}
+
+/** /admin/privacy-requests: the register of donors' privacy requests, open ones first by due date. */
+export function AdminPrivacyPage() {
+  const { t } = useTranslation('privacy');
+  const { language } = useLanguage();
+  usePageTitle('privacy:admin.title');
+  const [status, setStatus] = useState('');
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<PrivacyRequestView | null>(null);
+  const query = useAdminPrivacyRequests({ status, page, pageSize: PAGE_SIZE });
+
+  let body = listStatus(query, {
+    loading: t('admin.loading'),
+    loadError: t('admin.loadError'),
+    empty: t('admin.empty'),
+  });
+  if (!body && query.data) {
+    body = (
+      <Table.ScrollContainer minWidth={900} tabIndex={0} aria-label={t('admin.caption')} role="region">
+        <Table verticalSpacing="sm">
+          <VisuallyHidden component="caption">{t('admin.caption')}</VisuallyHidden>
+          <Table.Thead>
+            <Table.Tr>
+              {(['id', 'email', 'kind', 'status', 'received', 'due', 'actions'] as const).map((c) => (
+                <Table.Th scope="col" key={c}>
+                  {t(`admin.columns.${c}`)}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {query.data.items.map((r) => (
+              <Table.Tr key={r.id}>
+                <Table.Td>
+                  <Anchor
+                    component="button"
+                    type="button"
+                    onClick={() => setOpen(r)}
+                    aria-label={t('admin.manage', { id: r.id })}
+                  >
+                    {r.id}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                  {r.email === 'deleted' ? t('admin.deletedEmail') : r.email}
+                </Table.Td>
+                <Table.Td>
+                  {t(`kinds.${r.kind}`)}
+                  {r.details.field && (
+                    <Text size="xs">
+                      {t('admin.details', {
+                        field: t(`fields.${r.details.field}`),
+                        value: r.details.value ?? '',
+                      })}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Badge color={STATUS_COLOR[r.status]} variant="filled">
+                    {t(`statuses.${r.status}`)}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>{formatDateTime(r.createdAt, language)}</Table.Td>
+                <Table.Td>
+                  {formatDate(r.dueAt, language)}
+                  {r.overdue && (
+                    <Badge color="red.9" variant="filled" ml="xs">
+                      {t('admin.overdueBadge')}
+                    </Badge>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <ActionList request={r} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    );
+  }
+
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>{t('admin.title')}</Title>
+          <Text mt="xs">{t('admin.intro')}</Text>
+        </div>
+        <MailRequestForm />
+        <Group gap="md" align="flex-end">
+          <NativeSelect
+            label={t('admin.statusFilter')}
+            data={[
+              { value: '', label: t('admin.allStatuses') },
+              ...PRIVACY_REQUEST_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) })),
+            ]}
+            value={status}
+            onChange={(e) => {
+              setStatus(e.currentTarget.value);
+              setPage(1);
+            }}
+            maw={240}
+          />
+          {query.data && (
+            <Text size="sm" aria-live="polite">
+              {t('admin.open', { count: query.data.openCount })} ·{' '}
+              {t('admin.overdue', { count: query.data.overdueCount })}
+            </Text>
+          )}
+        </Group>
+        {body}
+        <ListPager
+          total={query.data?.total ?? 0}
+          pageSize={PAGE_SIZE}
+          page={page}
+          onChange={setPage}
+          label={t('admin.caption')}
+        />
+      </Stack>
+      <ManageDialog request={open} onClose={() => setOpen(null)} />
+    </Container>
+  );
+}
