@@ -165,8 +165,6 @@ export const SITE_ROUTES: SiteRoute[] = [
     ns: ['charities'],
     seo: { key: 'setPassword', noindex: true },
   },
-  // Admin-built forms, in the visitor's language (issue 15).
-  { path: '/forms/:slug', page: 'forms/PublicFormPage', ns: ['forms'], seo: { key: 'form' } },
 
   // Signed-in areas: landing pages until each area's own pages replace them.
   {
@@ -193,16 +191,6 @@ export const SITE_ROUTES: SiteRoute[] = [
     ns: ['charities', 'domain'],
     seo: { key: 'charityManagement' },
     nav: [{ area: 'account', label: 'nav:charityManagement', order: 30 }],
-  },
-
-  // Two-factor sign-in for staff and admins (an admin who must enrol is sent here first).
-  {
-    path: '/account/security',
-    page: 'account-security/AccountSecurityPage',
-    policy: 'staff',
-    ns: ['users'],
-    seo: { key: 'accountSecurity' },
-    nav: [{ area: 'account', label: 'nav:accountSecurity', order: 60 }],
   },
 
   // The admin area: every page inside the admin shell (client/app/layout/AdminLayout.tsx). The sidebar
@@ -232,6 +220,18 @@ export const SITE_ROUTES: SiteRoute[] = [
     nav: [{ area: 'admin', label: 'admin:nav.privacyRequests', order: 125 }],
   },
   {
+    path: '/admin/settings',
+    page: 'admin-settings/AdminSettingsPage',
+    ns: ['settings'],
+    seo: { key: 'admin' },
+  },
+  {
+    path: '/admin/colors',
+    page: 'admin-colors/AdminColorsPage',
+    ns: ['themes'],
+    seo: { key: 'admin' },
+  },
+  {
     path: '/admin/charities',
     page: 'admin-charities/AdminCharitiesPage',
     ns: ['charities'],
@@ -241,12 +241,6 @@ export const SITE_ROUTES: SiteRoute[] = [
     path: '/admin/auctions',
     page: 'admin-auctions/AdminAuctionsPage',
     ns: ['auctions', 'domain'],
-    seo: { key: 'admin' },
-  },
-  {
-    path: '/admin/users',
-    page: 'admin-users/AdminUsersPage',
-    ns: ['users'],
     seo: { key: 'admin' },
   },
   {
@@ -262,28 +256,14 @@ export const SITE_ROUTES: SiteRoute[] = [
     seo: { key: 'admin' },
     nav: [{ area: 'admin', label: 'admin:nav.apiReference', order: 190 }],
   },
-  // Forms (issue 15): the list, the builder (also at /form-builder, admin only) and the responses.
   {
-    path: '/admin/forms',
-    page: 'admin-forms/AdminFormsPage',
-    ns: ['forms'],
+    path: '/admin/media',
+    page: 'admin-media/AdminMediaPage',
+    policy: 'staff',
+    ns: ['media'],
     seo: { key: 'admin' },
-    nav: [{ area: 'admin', label: 'admin:nav.forms', order: 105 }],
+    nav: [{ area: 'admin', label: 'admin:nav.media', order: 105 }],
   },
-  { path: '/admin/forms/new', page: 'admin-forms/FormBuilderPage', ns: ['forms'], seo: { key: 'admin' } },
-  {
-    path: '/admin/forms/:id/edit',
-    page: 'admin-forms/FormBuilderPage',
-    ns: ['forms'],
-    seo: { key: 'admin' },
-  },
-  {
-    path: '/admin/forms/:id/submissions',
-    page: 'admin-forms/FormSubmissionsPage',
-    ns: ['forms'],
-    seo: { key: 'admin' },
-  },
-  { path: '/form-builder', page: 'admin-forms/FormBuilderPage', ns: ['forms'], seo: { key: 'admin' } },
   // Any other admin path: guarded like the area, then "not built yet" inside the shell.
   { path: '/admin/*', page: 'errors/AdminNotFoundPage', seo: { key: 'admin' } },
 
