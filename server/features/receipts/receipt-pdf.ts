@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { identifierKind } from '@shared/validation/vin';
-import PDFDocument from 'pdfkit';
 import { formatCents } from '@shared/money';
 import { translate, type Locale } from '../../platform/i18n';
+import { createPdfDocument } from '../../platform/pdf-fonts';
 import { pdfText } from '../../platform/pdf-text';
 
 export interface ReceiptPdfData {
@@ -91,7 +91,7 @@ export function renderReceiptPdf(
   const t = (key: string, params: Record<string, unknown> = {}) =>
     pdfText(translate(locale, `receipts:pdf.${key}`, params));
   const money = (cents: number) => pdfText(formatCents(cents, locale));
-  const doc = new PDFDocument({
+  const doc = createPdfDocument({
     size: 'LETTER',
     margin: PAGE.margin,
     compress: options.compress ?? true,
@@ -126,13 +126,13 @@ export function renderReceiptPdf(
   const qrSize = 84;
   doc.image(data.qrPng, x + CONTENT_WIDTH - qrSize, y - 6, { width: qrSize, height: qrSize });
   doc
-    .font('Helvetica-Bold')
+    .font('Body-Bold')
     .fontSize(15)
     .text(t('title'), x, y, { width: CONTENT_WIDTH - qrSize - 12 });
   y = doc.y + 4;
   if (data.replaces) {
     doc
-      .font('Helvetica-Bold')
+      .font('Body-Bold')
       .fontSize(10)
       .fillColor('#8a1c1c')
       .text(t('replaces', { number: data.replaces }), x, y, {
@@ -144,10 +144,10 @@ export function renderReceiptPdf(
 
   const row = (label: string, value: string, opts: { bold?: boolean; size?: number } = {}) => {
     const size = opts.size ?? 10;
-    doc.font('Helvetica-Bold').fontSize(size).text(label, x, y, { width: LABEL_WIDTH });
+    doc.font('Body-Bold').fontSize(size).text(label, x, y, { width: LABEL_WIDTH });
     const afterLabel = doc.y;
     doc
-      .font(opts.bold ? 'Helvetica-Bold' : 'Helvetica')
+      .font(opts.bold ? 'Body-Bold' : 'Body')
       .fontSize(size)
       .text(pdfText(value), x + LABEL_WIDTH + 10, y, {
         width: CONTENT_WIDTH - LABEL_WIDTH - 10,
@@ -174,8 +174,8 @@ export function renderReceiptPdf(
   // Charity and donor side by side.
   const colWidth = (CONTENT_WIDTH - 20) / 2;
   const block = (heading: string, lines: string[], left: number) => {
-    doc.font('Helvetica-Bold').fontSize(10).text(heading, left, y, { width: colWidth });
-    doc.font('Helvetica').fontSize(10);
+    doc.font('Body-Bold').fontSize(10).text(heading, left, y, { width: colWidth });
+    doc.font('Body').fontSize(10);
     for (const line of lines) doc.text(pdfText(line), left, doc.y, { width: colWidth });
     return doc.y;
   };
@@ -204,7 +204,7 @@ export function renderReceiptPdf(
   row(t('fmv'), money(data.fmvCents));
   if (data.deemed) {
     doc
-      .font('Helvetica-Oblique')
+      .font('Body-Italic')
       .fontSize(8)
       .fillColor(MUTED)
       .text(t('deemedNote'), x, y, { width: CONTENT_WIDTH });
@@ -231,13 +231,13 @@ export function renderReceiptPdf(
     .stroke();
   y += 4;
   const signer = [data.signature.name, data.signature.title].filter(Boolean).join(', ');
-  doc.font('Helvetica').fontSize(9).text(pdfText(signer), x, y, { width: 300 });
+  doc.font('Body').fontSize(9).text(pdfText(signer), x, y, { width: 300 });
   doc.fillColor(MUTED).text(t('signature'), x, doc.y, { width: 300 });
   y = doc.y + 18;
 
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(10).text(t('cra'), x, y, { width: CONTENT_WIDTH });
+  doc.fillColor(INK).font('Body-Bold').fontSize(10).text(t('cra'), x, y, { width: CONTENT_WIDTH });
   doc
-    .font('Helvetica')
+    .font('Body')
     .fontSize(9)
     .fillColor(MUTED)
     .text(t('verify', { url: data.verifyUrl }), x, doc.y + 4, {

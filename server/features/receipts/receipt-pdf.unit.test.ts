@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { flatPdfText } from './pdf-text.testing';
+import { flatPdfText } from '../../platform/pdf-read.testing';
 import { describeVehicle, renderReceiptPdf, type ReceiptPdfData } from './receipt-pdf';
 import { createDemoSignaturePng } from './signature-png';
 import { pdfText } from '../../platform/pdf-text';
@@ -159,11 +159,23 @@ describe('receipt PDF', () => {
 });
 
 describe('Windows-1252 text for the standard fonts', () => {
-  it('keeps French and folds letters the font cannot draw to their base letter', () => {
-    expect(pdfText('Éloïse Côté — reçu')).toBe('Éloïse Côté — reçu');
-    expect(pdfText('Nguyễn Łukasz')).toBe('Nguyen Lukasz');
-    expect(pdfText('1\u202f234,56\u00a0$')).toBe('1\u00a0234,56\u00a0$');
-    expect(pdfText('王')).toBe('?');
+  it('prints names as written: Vietnamese, Polish, Chinese and Arabic letters, not folded or "?"', async () => {
+    const pdf = await renderReceiptPdf(
+      {
+        ...data,
+        locale: 'en',
+        donor: { ...data.donor, name: 'Nguyễn Văn Đức & 陳大文 & محمد', address: '12 ul. Łąkowa' },
+      },
+      { compress: false },
+    );
+    const text = flatPdfText(pdf);
+    expect(text).toContain('Nguyễn Văn Đức & 陳大文 &');
+    expect(text).toContain('12 ul. Łąkowa');
+    // An Arabic run is laid out right to left, so its glyphs are stored in visual order.
+    expect(text).toContain([...'محمد'].reverse().join(''));
+    expect(text).not.toContain('?');
+    expect(pdf.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansSC-Regular/);
+    expect(pdfText('Nguye\u0302\u0303n')).toBe('Nguyễn');
   });
 
   it('names the identifier the donor gave: VIN, hull number or serial number', () => {

@@ -1,8 +1,8 @@
-import PDFDocument from 'pdfkit';
 import { formatMoney } from '@shared/money';
 import { provinceLabelKey } from '@shared/geo/provinces';
 import type { ValuationRequest } from '@shared/vehicles/valuation.schemas';
 import { translate, type Locale } from '../../platform/i18n';
+import { createPdfDocument } from '../../platform/pdf-fonts';
 import { pdfText } from '../../platform/pdf-text';
 import { choiceLabel, formatImpact, formatInteger } from './valuation-params';
 import type { ValuationResponse } from './vehicles.schemas';
@@ -22,8 +22,8 @@ const MARGIN = 54;
 type Doc = PDFKit.PDFDocument;
 
 /**
- * The calculator's results as a PDF in the visitor's language. Standard Helvetica covers French
- * (WinAnsi), so no font file ships with the server. Built in memory: a report is a few kilobytes.
+ * The calculator's results as a PDF in the visitor's language, drawn with the embedded Noto Sans faces
+ * (platform/pdf-fonts.ts). Built in memory: a report is a few tens of kilobytes.
  */
 export function renderValuationReport(input: ValuationReportInput): Promise<Buffer> {
   const { locale, result, request } = input;
@@ -32,7 +32,7 @@ export function renderValuationReport(input: ValuationReportInput): Promise<Buff
   const money = (amount: number, wholeDollars = true) => formatMoney(amount, locale, { wholeDollars });
   const vehicleName = [request.year, request.make, request.model, request.trim].filter(Boolean).join(' ');
 
-  const doc = new PDFDocument({
+  const doc = createPdfDocument({
     size: 'LETTER',
     margin: MARGIN,
     bufferPages: true,
@@ -40,11 +40,6 @@ export function renderValuationReport(input: ValuationReportInput): Promise<Buff
     displayTitle: true,
     info: { Title: pdfText(`${t('report.title')} — ${vehicleName}`), Author: pdfText(input.companyName) },
   });
-  // Every string reaches the font through here: visitor input and translations may hold characters
-  // Helvetica cannot draw.
-  const drawText = doc.text.bind(doc);
-  doc.text = ((text: string, ...rest: unknown[]) =>
-    drawText(pdfText(String(text)), ...(rest as []))) as Doc['text'];
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -60,7 +55,7 @@ export function renderValuationReport(input: ValuationReportInput): Promise<Buff
   );
 
   section(doc, t('report.vehicleTitle'));
-  doc.font('Helvetica-Bold').fontSize(13).fillColor(TEXT).text(vehicleName);
+  doc.font('Body-Bold').fontSize(13).fillColor(TEXT).text(vehicleName);
   doc.moveDown(0.3);
   const none = t('report.notProvided');
   const label = (key: string, params: Record<string, unknown> = {}) =>
@@ -78,14 +73,14 @@ export function renderValuationReport(input: ValuationReportInput): Promise<Buff
 
   section(doc, t('report.valueTitle'));
   doc
-    .font('Helvetica-Bold')
+    .font('Body-Bold')
     .fontSize(16)
     .fillColor(BRAND)
     .text(t('report.estimatedValue', { amount: money(result.estimatedValue) }));
   doc.moveDown(0.2);
   const range = result.marketRange;
   doc
-    .font('Helvetica')
+    .font('Body')
     .fontSize(11)
     .fillColor(TEXT)
     .text(t('report.marketRange', { low: money(range.low), high: money(range.high) }));
@@ -136,9 +131,9 @@ export function renderValuationReport(input: ValuationReportInput): Promise<Buff
       }),
     );
   }
-  doc.font('Helvetica-Bold').fontSize(10).fillColor(TEXT).text(t('tax.sourcesTitle'));
+  doc.font('Body-Bold').fontSize(10).fillColor(TEXT).text(t('tax.sourcesTitle'));
   bullets(doc, tax.sources);
-  doc.font('Helvetica-Bold').fontSize(10).fillColor(TEXT).text(t('tax.assumptionsTitle'));
+  doc.font('Body-Bold').fontSize(10).fillColor(TEXT).text(t('tax.assumptionsTitle'));
   bullets(doc, tax.assumptions);
 
   section(doc, t('report.factorsTitle'));
@@ -163,9 +158,9 @@ export function renderValuationReport(input: ValuationReportInput): Promise<Buff
       c.mileage === null
         ? t('comparables.mileageUnknown')
         : t('report.km', { km: formatInteger(c.mileage, locale) });
-    doc.font('Helvetica-Bold').fontSize(10).fillColor(TEXT);
+    doc.font('Body-Bold').fontSize(10).fillColor(TEXT);
     doc.text(`[${badge}] `, { continued: true });
-    doc.font('Helvetica').text(
+    doc.font('Body').text(
       t('report.comparableLine', {
         year: c.year,
         make: c.make,
@@ -174,7 +169,7 @@ export function renderValuationReport(input: ValuationReportInput): Promise<Buff
         price: money(c.price),
       }),
     );
-    doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(c.label, { indent: 12 });
+    doc.font('Body').fontSize(9).fillColor(MUTED).text(c.label, { indent: 12 });
     doc.moveDown(0.3);
   }
 
@@ -187,10 +182,10 @@ export function renderValuationReport(input: ValuationReportInput): Promise<Buff
 }
 
 function header(doc: Doc, company: string, title: string, date: string) {
-  doc.font('Helvetica-Bold').fontSize(11).fillColor(BRAND).text(company);
+  doc.font('Body-Bold').fontSize(11).fillColor(BRAND).text(company);
   doc.moveDown(0.2);
-  doc.font('Helvetica-Bold').fontSize(22).fillColor(TEXT).text(title);
-  doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(date);
+  doc.font('Body-Bold').fontSize(22).fillColor(TEXT).text(title);
+  doc.font('Body').fontSize(10).fillColor(MUTED).text(date);
   const y = doc.y + 6;
   doc
     .moveTo(MARGIN, y)
@@ -205,27 +200,27 @@ function section(doc: Doc, title: string) {
   // Keep a heading with at least a few lines of its content.
   if (doc.y > doc.page.height - MARGIN - 80) doc.addPage();
   doc.moveDown(0.9);
-  doc.font('Helvetica-Bold').fontSize(13).fillColor(BRAND).text(title, MARGIN);
+  doc.font('Body-Bold').fontSize(13).fillColor(BRAND).text(title, MARGIN);
   doc.moveDown(0.3);
 }
 
 /** Rows of "label: value"; the label comes with its punctuation (French puts a space before the colon). */
 function details(doc: Doc, rows: [string, string][]) {
   for (const [label, value] of rows) {
-    doc.font('Helvetica-Bold').fontSize(10).fillColor(TEXT).text(label, { continued: true });
-    doc.font('Helvetica').text(value);
+    doc.font('Body-Bold').fontSize(10).fillColor(TEXT).text(label, { continued: true });
+    doc.font('Body').text(value);
   }
 }
 
 function paragraph(doc: Doc, text: string) {
-  doc.font('Helvetica').fontSize(10).fillColor(TEXT).text(text, { align: 'left' });
+  doc.font('Body').fontSize(10).fillColor(TEXT).text(text, { align: 'left' });
   doc.moveDown(0.3);
 }
 
 /** A bulleted list whose wrapped lines hang under the text, not under the bullet. */
 function bullets(doc: Doc, items: string[]) {
   if (items.length === 0) return;
-  doc.font('Helvetica').fontSize(10).fillColor(TEXT);
+  doc.font('Body').fontSize(10).fillColor(TEXT);
   doc.list(items.map(pdfText), MARGIN, doc.y, {
     bulletRadius: 1.6,
     bulletIndent: 4,
@@ -241,7 +236,7 @@ function footers(doc: Doc, text: (page: number, pages: number) => string) {
     doc.switchToPage(i);
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0; // writing inside the margin must not start a new page
-    doc.font('Helvetica').fontSize(8).fillColor(MUTED);
+    doc.font('Body').fontSize(8).fillColor(MUTED);
     doc.text(text(i + 1, range.count), MARGIN, doc.page.height - 36, {
       width: doc.page.width - 2 * MARGIN,
       align: 'center',
