@@ -16,6 +16,8 @@ const INJECTION = [
   /\b(system|initial|hidden|original|developer)\s+(prompt|instruction|message)s?\b/,
   /\b(reveal|show|print|repeat|output|display|dump|leak|recite|translate|summari[sz]e)\b.{0,40}\b(instruction|prompt|rules|configuration|config|context|guidelines)\b/,
   /\bwhat (are|were) your (instruction|rule|guideline)s\b/,
+  /\b(repeat|print|output|copy|write out)\b.{0,30}\b(text|words|everything|message|lines?)\b.{0,20}\b(above|before|preceding|verbatim|so far)\b/,
+  /\bstarting with ["']?you are\b/,
   /\b(you are now|act as|pretend to be|jailbreak|developer mode|\bdan\b)/,
   /\b(ignore[zr]?|oublie[zr]?)\b.{0,40}\b(instruction|consigne|regle)s?/,
   /\b(affiche|montre|repete|revele|donne|traduis|resume)[sz]?\b.{0,40}\b(instruction|consigne|invite|prompt|regle)s?\b/,

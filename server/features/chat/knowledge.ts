@@ -159,19 +159,14 @@ export function retrieve(passages: Passage[], query: string, limit = 3): Retriev
     searchOptions: { boost: { title: 2, keywords: 1.5 }, fuzzy: 0.15, prefix: (t) => t.length > 4 },
   });
   index.addAll(passages);
-  const terms = query
-    .split(/[\s\p{P}]+/u)
-    .map((t) => normalizeTerm(t))
-    .filter((t): t is string => !!t);
-  if (terms.length === 0) return [];
   const byId = new Map(passages.map((p) => [p.id, p]));
   const results = index.search(query);
   const best = results[0]?.score ?? 0;
   return results
     .filter((r) => {
-      const matched = new Set(r.terms).size;
-      // A lone weak word match ("car" in every passage) is not an answer.
-      return r.score >= best * 0.5 && (matched >= 2 || (terms.length === 1 && matched === 1)) && r.score >= 3;
+      const matched = new Set(r.queryTerms).size;
+      // A lone common word ("car", "time") is not an answer; a lone rare one ("snowmobile") can be.
+      return r.score >= best * 0.5 && (matched >= 2 ? r.score >= 3 : r.score >= 8);
     })
     .slice(0, limit)
     .map((r) => ({ passage: byId.get(r.id as string)!, score: r.score }));
