@@ -197,7 +197,8 @@ export const SITE_ROUTES: SiteRoute[] = [
   // lists back-office.md's entries and links each once its route exists; `nav: admin` adds another.
   {
     path: '/admin',
-    page: 'areas/AreaHomePage',
+    page: 'admin-dashboard/AdminDashboardPage',
+    ns: ['dashboard', 'analytics', 'domain'],
     seo: { key: 'admin' },
     nav: [{ area: 'account', label: 'nav:adminDashboard', order: 40 }],
   },
@@ -263,6 +264,19 @@ export const SITE_ROUTES: SiteRoute[] = [
     ns: ['media'],
     seo: { key: 'admin' },
     nav: [{ area: 'admin', label: 'admin:nav.media', order: 105 }],
+  },
+  {
+    path: '/admin/analytics',
+    page: 'admin-analytics/AdminAnalyticsPage',
+    ns: ['analytics', 'dashboard', 'domain'],
+    seo: { key: 'admin' },
+  },
+  {
+    path: '/admin/audit',
+    page: 'admin-audit/AdminAuditPage',
+    ns: ['analytics'],
+    seo: { key: 'admin' },
+    nav: [{ area: 'admin', label: 'admin:nav.audit', order: 130 }],
   },
   // Any other admin path: guarded like the area, then "not built yet" inside the shell.
   { path: '/admin/*', page: 'errors/AdminNotFoundPage', seo: { key: 'admin' } },

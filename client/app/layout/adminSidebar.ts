@@ -5,6 +5,7 @@ import {
   IconChartBar,
   IconFileText,
   IconGavel,
+  IconHistory,
   IconHeartHandshake,
   IconLayoutDashboard,
   IconMail,
@@ -43,7 +44,11 @@ const SPEC_ENTRIES: Omit<AdminEntry, 'built'>[] = [
 ];
 
 /** Icons of admin pages outside the spec's list; another gets a plain marker. */
-const EXTRA_ICONS: Record<string, Icon> = { '/admin/outbox': IconMail, '/admin/api': IconApi };
+const EXTRA_ICONS: Record<string, Icon> = {
+  '/admin/outbox': IconMail,
+  '/admin/api': IconApi,
+  '/admin/audit': IconHistory,
+};
 
 /** The spec's entries, then any other admin page whose route-list entry places it in the sidebar. */
 export function adminEntries(): AdminEntry[] {
