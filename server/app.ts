@@ -23,6 +23,7 @@ import { auditRoutes } from './features/audit/audit.routes';
 import { adminJobsRoutes } from './features/admin-jobs/admin-jobs.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { pagesRoutes } from './features/pages/pages.routes';
+import { blogRoutes } from './features/blog/blog.routes';
 import { mediaRoutes } from './features/media/media.routes';
 import { imagesRoutes } from './features/images/images.routes';
 import { receiptsRoutes } from './features/receipts/receipts.routes';
@@ -162,6 +163,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(usersRoutes(ctx));
   await app.register(settingsRoutes(ctx));
   await app.register(pagesRoutes(ctx));
+  await app.register(blogRoutes(ctx));
   await app.register(mediaRoutes(ctx));
   await app.register(imagesRoutes(ctx));
   await app.register(seoRoutes(ctx));

@@ -3,6 +3,7 @@ import { chatJobs } from './features/chat/chat.jobs';
 import { authJobs } from './features/auth/auth.jobs';
 import { donorPortalJobs } from './features/donor-portal/donor-portal.jobs';
 import { charitiesJobs } from './features/charities/charities.jobs';
+import { blogJobs } from './features/blog/blog.jobs';
 import type { AnyJobSpec } from './platform/jobs/job-spec';
 import { platformJobs } from './platform/jobs/platform.jobs';
 import { privacyJobs } from './features/privacy/privacy.jobs';
@@ -14,6 +15,7 @@ export const allJobs: AnyJobSpec[] = [
   ...donorPortalJobs,
   ...charitiesJobs,
   ...auctionsJobs,
+  ...blogJobs,
   ...privacyJobs,
   ...chatJobs,
 ];

@@ -155,6 +155,20 @@ export const API_ROUTES: Record<string, Policy> = {
   'POST /api/admin/jobs/:id/retry': 'admin',
   // content
   'GET /api/pages/slug/:slug': 'public',
+  // blog: visitors read published posts; staff (admins and editors) write posts, categories and tags
+  'GET /api/posts': 'public',
+  'GET /api/posts/slug/:slug': 'public',
+  'POST /api/posts/:id/view': 'public',
+  'GET /api/admin/posts': 'staff',
+  'GET /api/posts/:id': 'staff',
+  'POST /api/posts': 'staff',
+  'PATCH /api/posts/:id': 'staff',
+  'GET /api/categories': 'public',
+  'POST /api/categories': 'staff',
+  'PATCH /api/categories/:id': 'staff',
+  'DELETE /api/categories/:id': 'staff',
+  'GET /api/tags': 'public',
+  'POST /api/tags': 'staff',
   // media library (staff) and its files (public, immutable); image search for the pickers
   'GET /api/admin/media': 'staff',
   'POST /api/admin/media': 'staff',

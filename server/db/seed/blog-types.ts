@@ -13,4 +13,6 @@ export interface DemoPost {
   seoTitle: string;
   /** At most 160 characters. */
   seoDescription: string;
+  /** The article's language (DECISIONS §10); English when absent. */
+  language?: 'en' | 'fr';
 }

@@ -9,18 +9,21 @@ const CATEGORIES = [
   {
     slug: 'donation-guides',
     name: 'Donation Guides',
+    nameFr: 'Guides du don',
     description: 'Step-by-step help with donating a vehicle anywhere in Canada.',
     color: '#1D4ED8',
   },
   {
     slug: 'tax-receipts',
     name: 'Tax Receipts',
+    nameFr: 'Reçus fiscaux',
     description: 'Official receipts, fair market value and donation tax credits.',
     color: '#047857',
   },
   {
     slug: 'auctions-recycling',
     name: 'Auctions & Recycling',
+    nameFr: 'Encans et recyclage',
     description: 'What happens to donated vehicles after pickup.',
     color: '#B45309',
   },
@@ -66,6 +69,7 @@ export async function seedBlog(tx: Tx, options: { now: Date; authorId: string | 
         publishedAt,
         seoTitle: post.seoTitle,
         seoDescription: post.seoDescription,
+        language: post.language ?? 'en',
         createdAt: publishedAt,
         updatedAt: publishedAt,
       })

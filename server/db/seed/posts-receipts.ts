@@ -56,6 +56,7 @@ top federal rate). Your province or territory adds its own credit, at its own ra
   },
   {
     slug: 'donner-sa-voiture-au-quebec',
+    language: 'fr',
     title: 'Donner sa voiture au Québec : reçu, SAAQ et crédits d’impôt',
     excerpt:
       'Ce qu’il faut savoir avant de donner un véhicule au Québec : le reçu officiel, le transfert de propriété et les deux crédits d’impôt.',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { listPublishedPageSlugs } from '../pages/pages.repo';
+import { listSitemapPosts } from '../blog/posts.service';
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap';
 
 /** /robots.txt and /sitemap.xml: plain files at the site root, outside /api (no access declaration needed). */
@@ -18,9 +19,19 @@ export const seoRoutes =
 
     app.get('/sitemap.xml', async (_req, reply) => {
       const pages = await listPublishedPageSlugs(ctx.db);
+      // Each blog post at its own address, paired with its translation's.
+      const postPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
+      const posts = (await listSitemapPosts(ctx.db)).map((p) => ({
+        path: postPath(p.slug),
+        lastmod: p.updatedAt,
+        alternates: {
+          [p.language]: postPath(p.slug),
+          ...(p.translationSlug ? { [p.language === 'fr' ? 'en' : 'fr']: postPath(p.translationSlug) } : {}),
+        },
+      }));
       return reply
         .type('application/xml; charset=utf-8')
         .header('cache-control', 'public, max-age=3600')
-        .send(sitemapXml(base, sitemapEntries(pages)));
+        .send(sitemapXml(base, [...sitemapEntries(pages), ...posts]));
     });
   };

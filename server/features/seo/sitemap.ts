@@ -3,6 +3,8 @@ import { disallowedPaths, sitemapPaths } from './seo.routes-table';
 export interface SitemapEntry {
   path: string;
   lastmod?: Date;
+  /** Content at one address per language (blog posts): those paths, in place of `?lang=` variants. */
+  alternates?: Partial<Record<'en' | 'fr', string>>;
 }
 
 const xml = (value: string) =>
@@ -24,13 +26,17 @@ export function sitemapEntries(pages: { slug: string; updatedAt: Date }[]): Site
 
 /** sitemaps.org format, with each URL's English and French alternates. */
 export function sitemapXml(baseUrl: string, entries: SitemapEntry[]): string {
-  const urls = entries.map(({ path, lastmod }) => {
+  const urls = entries.map(({ path, lastmod, alternates }) => {
     const loc = `${baseUrl}${path}`;
+    const alternate = (lang: 'en' | 'fr') =>
+      alternates ? (alternates[lang] ? `${baseUrl}${alternates[lang]}` : null) : `${loc}?lang=${lang}`;
+    const en = alternate('en');
+    const fr = alternate('fr');
     return [
       '  <url>',
       `    <loc>${xml(loc)}</loc>`,
-      `    <xhtml:link rel="alternate" hreflang="en-CA" href="${xml(`${loc}?lang=en`)}"/>`,
-      `    <xhtml:link rel="alternate" hreflang="fr-CA" href="${xml(`${loc}?lang=fr`)}"/>`,
+      en ? `    <xhtml:link rel="alternate" hreflang="en-CA" href="${xml(en)}"/>` : '',
+      fr ? `    <xhtml:link rel="alternate" hreflang="fr-CA" href="${xml(fr)}"/>` : '',
       `    <xhtml:link rel="alternate" hreflang="x-default" href="${xml(loc)}"/>`,
       lastmod ? `    <lastmod>${lastmod.toISOString()}</lastmod>` : '',
       '  </url>',

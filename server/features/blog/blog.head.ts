@@ -1,0 +1,86 @@
+import { blogFeedPath, blogListUrl, blogPostUrl } from '@shared/blog/urls';
+import type { SsrQuery } from '@shared/ssr';
+import type { AppContext } from '../../platform/context';
+import { translate, type Locale } from '../../platform/i18n';
+import type { HeadContent } from '../seo/head';
+import { clip } from '../seo/head';
+import { findPublicPost, listPublicPosts } from './posts.service';
+import { BLOG_PAGE_SIZE } from '@shared/blog/urls';
+
+type BlogHeadContent = Omit<HeadContent, 'locale' | 'siteName' | 'explicitLanguage'>;
+
+const HTML_LANG: Record<Locale, string> = { en: 'en-CA', fr: 'fr-CA' };
+
+const escapeAttr = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The head and first-render state of /blog and /blog/:slug: the list's first page, or the post with its
+ * own title, description, canonical, hreflang pair (its translation's address) and Article JSON-LD.
+ * Null when the post is not published (the page is then a 404).
+ */
+export async function blogHead(
+  ctx: AppContext,
+  opts: { data: 'blogList' | 'blogPost'; slug?: string; locale: Locale; base: string; path: string },
+): Promise<{ head: BlogHeadContent; queries: SsrQuery[] } | null> {
+  const { locale, base } = opts;
+  const siteName = String(await ctx.settings.get('business', 'companyName'));
+  const feed = (lang: Locale) =>
+    `<link rel="alternate" type="application/rss+xml" hreflang="${HTML_LANG[lang]}" title="${escapeAttr(
+      `${translate(lang, 'blog:feed.title')} | ${siteName}`,
+    )}" href="${escapeAttr(`${base}${blogFeedPath(lang)}`)}">`;
+
+  if (opts.data === 'blogList') {
+    const list = await listPublicPosts(ctx, { page: 1, pageSize: BLOG_PAGE_SIZE }, locale);
+    return {
+      head: {
+        title: translate(locale, 'seo:routes.blog.title'),
+        description: translate(locale, 'seo:routes.blog.description'),
+        url: `${base}/blog`,
+        noindex: false,
+        extraTags: [feed(locale)],
+      },
+      queries: [{ key: [blogListUrl({ lang: locale })], data: list }],
+    };
+  }
+
+  if (!opts.slug) return null;
+  const found = await findPublicPost(ctx, opts.slug, locale);
+  if (!found) return null;
+  const { post, seo } = found;
+  const url = `${base}/blog/${encodeURIComponent(post.slug)}`;
+  const alternates: Partial<Record<Locale, string>> = { [post.language]: url };
+  if (post.translation)
+    alternates[post.translation.language] = `${base}/blog/${encodeURIComponent(post.translation.slug)}`;
+  const description = clip(seo.description) || translate(locale, 'seo:routes.blogPost.description');
+  const image = post.featuredImage ? new URL(post.featuredImage, `${base}/`).toString() : undefined;
+  return {
+    head: {
+      title: seo.title,
+      description,
+      url,
+      noindex: false,
+      alternates,
+      extraTags: [feed(post.language)],
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'Article',
+        headline: post.title.slice(0, 110),
+        description,
+        inLanguage: HTML_LANG[post.language],
+        datePublished: post.publishedAt,
+        dateModified: post.updatedAt,
+        mainEntityOfPage: url,
+        url,
+        ...(image ? { image: [image] } : {}),
+        ...(post.category ? { articleSection: post.category.name } : {}),
+        ...(post.tags.length ? { keywords: post.tags.map((t) => t.name).join(', ') } : {}),
+        author: post.authorName
+          ? { '@type': 'Person', name: post.authorName }
+          : { '@type': 'Organization', name: siteName },
+        publisher: { '@type': 'Organization', name: siteName, url: base },
+      },
+    },
+    queries: [{ key: [blogPostUrl(post.slug), locale], data: post }],
+  };
+}

@@ -1,0 +1,635 @@
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import {
+  postSlugFromTitle,
+  readingMinutes,
+  type AdminPost,
+  type AdminPostList,
+  type AdminPostListQuery,
+  type PostCard,
+  type PostCreateRequest,
+  type PostLanguage,
+  type PostStatus,
+  type PostUpdateRequest,
+  type PublicPost,
+  type PublicPostList,
+  type PublicPostListQuery,
+} from '@shared/blog/blog.schemas';
+import type { DbOrTx, Tx } from '../../db/client';
+import { users } from '../../db/schema/auth';
+import { categories, posts, postTags, tags, type Post } from '../../db/schema/content';
+import { audit } from '../../platform/audit';
+import type { AppContext } from '../../platform/context';
+import { AppError, notFound } from '../../platform/errors';
+import { enqueueJob } from '../../platform/jobs/enqueue';
+import type { SessionUser } from '../../platform/session';
+import { sanitizeHtml } from '../pages/sanitize-html';
+import {
+  authorName,
+  categoryExists,
+  findPostById,
+  hasTranslationIn,
+  isLive,
+  matchesSearch,
+  slugTaken,
+  tagsOfPosts,
+  uniqueViolation,
+} from './blog.repo';
+
+export const PUBLISH_SCHEDULED_JOB = 'blog.publish-scheduled';
+
+const slugConflict = () => new AppError('CONFLICT', 'blog:api.slugTaken', {}, { slug: 'blog:api.slugTaken' });
+
+/** Images come from this site or over http(s); anything else is not shown. */
+export function safeImageSrc(src: string | null): string | null {
+  if (!src) return null;
+  const value = src.trim();
+  return /^(https?:\/\/|\/(?!\/))/i.test(value) && !/[\s\\"'<>]/.test(value) ? value : null;
+}
+
+// ---------------------------------------------------------------------------------------------- editor
+
+async function toAdminPost(db: DbOrTx, post: Post): Promise<AdminPost> {
+  const [author] = post.authorId
+    ? await db.select({ name: authorName }).from(users).where(eq(users.id, post.authorId))
+    : [];
+  const translation = await findTranslation(db, post);
+  const tagMap = await tagsOfPosts(db, [post.id]);
+  return {
+    id: post.id,
+    title: post.title,
+    slug: post.slug,
+    excerpt: post.excerpt,
+    content: post.content,
+    featuredImage: post.featuredImage,
+    categoryId: post.categoryId,
+    tags: tagMap.get(post.id) ?? [],
+    status: post.status as PostStatus,
+    publishedAt: post.publishedAt?.toISOString() ?? null,
+    seoTitle: post.seoTitle,
+    seoDescription: post.seoDescription,
+    language: post.language as PostLanguage,
+    translation: translation
+      ? {
+          id: translation.id,
+          title: translation.title,
+          slug: translation.slug,
+          language: translation.language as PostLanguage,
+        }
+      : null,
+    viewCount: post.viewCount,
+    authorName: author?.name ?? null,
+    createdAt: post.createdAt.toISOString(),
+    updatedAt: post.updatedAt.toISOString(),
+  };
+}
+
+/** The linked version in the other language (the link is kept on both posts). */
+async function findTranslation(db: DbOrTx, post: Post) {
+  const [row] = await db
+    .select({ id: posts.id, title: posts.title, slug: posts.slug, language: posts.language })
+    .from(posts)
+    .where(
+      and(
+        sql`${posts.id} <> ${post.id}`,
+        or(
+          post.translationOf ? eq(posts.id, post.translationOf) : undefined,
+          eq(posts.translationOf, post.id),
+        ),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function getAdminPost(ctx: AppContext, id: number): Promise<AdminPost> {
+  const post = await findPostById(ctx.db, id);
+  if (!post) throw notFound('blog:api.postNotFound');
+  return toAdminPost(ctx.db, post);
+}
+
+export async function listAdminPosts(ctx: AppContext, query: AdminPostListQuery): Promise<AdminPostList> {
+  const where = and(
+    query.status ? eq(posts.status, query.status) : undefined,
+    query.language ? eq(posts.language, query.language) : undefined,
+    query.q
+      ? or(
+          sql`${posts.title} ilike ${`%${query.q.replace(/[\\%_]/g, '\\$&')}%`}`,
+          eq(posts.slug, query.q.toLowerCase()),
+          matchesSearch(query.q),
+        )
+      : undefined,
+  );
+  const translationId = sql<number | null>`(select t.id from posts t where t.id <> ${posts.id}
+    and (t.id = ${posts.translationOf} or t.translation_of = ${posts.id}) limit 1)`;
+  const [rows, [count]] = await Promise.all([
+    ctx.db
+      .select({
+        id: posts.id,
+        title: posts.title,
+        slug: posts.slug,
+        status: posts.status,
+        language: posts.language,
+        publishedAt: posts.publishedAt,
+        updatedAt: posts.updatedAt,
+        categoryName: categories.name,
+        viewCount: posts.viewCount,
+        translationId,
+      })
+      .from(posts)
+      .leftJoin(categories, eq(categories.id, posts.categoryId))
+      .where(where)
+      .orderBy(desc(posts.updatedAt), desc(posts.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(posts)
+      .where(where),
+  ]);
+  return {
+    total: count?.n ?? 0,
+    items: rows.map((r) => ({
+      ...r,
+      status: r.status as PostStatus,
+      language: r.language as PostLanguage,
+      publishedAt: r.publishedAt?.toISOString() ?? null,
+      updatedAt: r.updatedAt.toISOString(),
+      translationId: r.translationId,
+    })),
+  };
+}
+
+/** The status rules (back-office.md §4): publishing sets publishedAt; scheduling needs a future time. */
+function resolvePublication(
+  status: PostStatus,
+  requestedAt: string | null | undefined,
+  previous: Post | undefined,
+  now: Date,
+): Date | null {
+  if (status === 'scheduled') {
+    const at = requestedAt ? new Date(requestedAt) : null;
+    if (!at || at.getTime() <= now.getTime())
+      throw new AppError(
+        'VALIDATION',
+        'api:validation',
+        {},
+        { publishedAt: 'blog:validation.scheduleFuture' },
+      );
+    return at;
+  }
+  if (status === 'published') {
+    // Published now, unless it already was (its original date stays).
+    return previous?.status === 'published' && previous.publishedAt ? previous.publishedAt : now;
+  }
+  return previous?.publishedAt ?? null;
+}
+
+async function checkReferences(
+  tx: Tx,
+  input: { categoryId?: number | null; tagIds?: number[]; translationOf?: number | null },
+  language: PostLanguage,
+  selfId?: number,
+) {
+  if (input.categoryId != null && !(await categoryExists(tx, input.categoryId)))
+    throw new AppError('VALIDATION', 'api:validation', {}, { categoryId: 'blog:validation.categoryUnknown' });
+  if (input.tagIds?.length) {
+    const found = await tx.select({ id: tags.id }).from(tags).where(inArray(tags.id, input.tagIds));
+    if (found.length !== new Set(input.tagIds).size)
+      throw new AppError('VALIDATION', 'api:validation', {}, { tagIds: 'blog:validation.tagUnknown' });
+  }
+  if (input.translationOf != null) {
+    const other = await findPostById(tx, input.translationOf);
+    if (!other || other.id === selfId || other.language === language)
+      throw new AppError(
+        'VALIDATION',
+        'api:validation',
+        {},
+        { translationOf: 'blog:validation.translationInvalid' },
+      );
+  }
+}
+
+/** Keeps the translation link on both posts, and unlinks their previous partners. */
+async function linkTranslation(tx: Tx, postId: number, otherId: number | null) {
+  await tx
+    .update(posts)
+    .set({ translationOf: null })
+    .where(and(eq(posts.translationOf, postId), otherId ? sql`${posts.id} <> ${otherId}` : undefined));
+  if (otherId === null) {
+    await tx.update(posts).set({ translationOf: null }).where(eq(posts.id, postId));
+    return;
+  }
+  await tx
+    .update(posts)
+    .set({ translationOf: null })
+    .where(and(eq(posts.translationOf, otherId), sql`${posts.id} <> ${postId}`));
+  await tx.update(posts).set({ translationOf: otherId }).where(eq(posts.id, postId));
+  await tx.update(posts).set({ translationOf: postId }).where(eq(posts.id, otherId));
+}
+
+async function setTags(tx: Tx, postId: number, tagIds: number[]) {
+  await tx.delete(postTags).where(eq(postTags.postId, postId));
+  const unique = [...new Set(tagIds)];
+  if (unique.length) await tx.insert(postTags).values(unique.map((tagId) => ({ postId, tagId })));
+}
+
+async function scheduleIfNeeded(tx: Tx, post: { id: number; status: string; publishedAt: Date | null }) {
+  if (post.status !== 'scheduled' || !post.publishedAt) return;
+  await enqueueJob(
+    tx,
+    PUBLISH_SCHEDULED_JOB,
+    { postId: post.id },
+    { runAt: post.publishedAt, key: `${PUBLISH_SCHEDULED_JOB}:${post.id}:${post.publishedAt.toISOString()}` },
+  );
+}
+
+/** A unique slug from the title: `-2`, `-3`… when taken (an explicit slug is never changed: 409). */
+async function generatedSlug(tx: Tx, title: string): Promise<string> {
+  const base = postSlugFromTitle(title) || 'post';
+  for (let n = 1; n < 1000; n++) {
+    const candidate = n === 1 ? base : `${base}-${n}`;
+    if (!(await slugTaken(tx, candidate))) return candidate;
+  }
+  throw slugConflict();
+}
+
+async function withSlugConflict<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (uniqueViolation(error) !== null) throw slugConflict();
+    throw error;
+  }
+}
+
+export async function createPost(
+  ctx: AppContext,
+  actor: SessionUser,
+  input: PostCreateRequest,
+  ip?: string,
+): Promise<AdminPost> {
+  return withSlugConflict(() =>
+    ctx.db.transaction(async (tx) => {
+      const language = input.language ?? 'en';
+      await checkReferences(tx, input, language);
+      if (input.slug && (await slugTaken(tx, input.slug))) throw slugConflict();
+      const slug = input.slug ?? (await generatedSlug(tx, input.title));
+      const status = input.status ?? 'draft';
+      const publishedAt = resolvePublication(status, input.publishedAt, undefined, new Date());
+      const [row] = await tx
+        .insert(posts)
+        .values({
+          title: input.title,
+          slug,
+          excerpt: input.excerpt ?? null,
+          content: sanitizeHtml(input.content),
+          featuredImage: input.featuredImage ?? null,
+          categoryId: input.categoryId ?? null,
+          status,
+          publishedAt,
+          seoTitle: input.seoTitle ?? null,
+          seoDescription: input.seoDescription ?? null,
+          language,
+          authorId: actor.id,
+        })
+        .returning();
+      if (!row) throw new Error('post not inserted');
+      if (input.tagIds) await setTags(tx, row.id, input.tagIds);
+      if (input.translationOf != null) await linkTranslation(tx, row.id, input.translationOf);
+      await scheduleIfNeeded(tx, row);
+      await audit(tx, {
+        actor,
+        action: 'post.create',
+        entityType: 'post',
+        entityId: row.id,
+        ip,
+        details: { status },
+      });
+      return toAdminPost(tx, (await findPostById(tx, row.id))!);
+    }),
+  );
+}
+
+export async function updatePost(
+  ctx: AppContext,
+  actor: SessionUser,
+  id: number,
+  input: PostUpdateRequest,
+  ip?: string,
+): Promise<AdminPost> {
+  return withSlugConflict(() =>
+    ctx.db.transaction(async (tx) => {
+      const [previous] = await tx.select().from(posts).where(eq(posts.id, id)).for('update');
+      if (!previous) throw notFound('blog:api.postNotFound');
+      const language = input.language ?? (previous.language as PostLanguage);
+      await checkReferences(tx, input, language, id);
+      if (input.slug && input.slug !== previous.slug && (await slugTaken(tx, input.slug, id)))
+        throw slugConflict();
+      const status = input.status ?? (previous.status as PostStatus);
+      const publishedAt =
+        input.status !== undefined || input.publishedAt !== undefined
+          ? resolvePublication(
+              status,
+              input.publishedAt ?? previous.publishedAt?.toISOString(),
+              previous,
+              new Date(),
+            )
+          : previous.publishedAt;
+      const [row] = await tx
+        .update(posts)
+        .set({
+          ...(input.title !== undefined ? { title: input.title } : {}),
+          ...(input.slug !== undefined ? { slug: input.slug } : {}),
+          ...(input.excerpt !== undefined ? { excerpt: input.excerpt } : {}),
+          ...(input.content !== undefined ? { content: sanitizeHtml(input.content) } : {}),
+          ...(input.featuredImage !== undefined ? { featuredImage: input.featuredImage } : {}),
+          ...(input.categoryId !== undefined ? { categoryId: input.categoryId } : {}),
+          ...(input.seoTitle !== undefined ? { seoTitle: input.seoTitle } : {}),
+          ...(input.seoDescription !== undefined ? { seoDescription: input.seoDescription } : {}),
+          language,
+          status,
+          publishedAt,
+          updatedAt: new Date(),
+        })
+        .where(eq(posts.id, id))
+        .returning();
+      if (!row) throw notFound('blog:api.postNotFound');
+      if (input.tagIds) await setTags(tx, id, input.tagIds);
+      if (input.translationOf !== undefined) await linkTranslation(tx, id, input.translationOf);
+      if (row.status === 'scheduled' && row.publishedAt?.getTime() !== previous.publishedAt?.getTime())
+        await scheduleIfNeeded(tx, row);
+      else if (row.status === 'scheduled' && previous.status !== 'scheduled') await scheduleIfNeeded(tx, row);
+      await audit(tx, {
+        actor,
+        action: 'post.update',
+        entityType: 'post',
+        entityId: id,
+        ip,
+        details: { status, previousStatus: previous.status },
+      });
+      return toAdminPost(tx, (await findPostById(tx, id))!);
+    }),
+  );
+}
+
+/** The job: a scheduled post whose time has come becomes published (a rescheduled one waits for its own job). */
+export async function publishScheduled(ctx: AppContext, postId: number): Promise<boolean> {
+  const rows = await ctx.db
+    .update(posts)
+    .set({ status: 'published', updatedAt: new Date() })
+    .where(and(eq(posts.id, postId), eq(posts.status, 'scheduled'), sql`${posts.publishedAt} <= now()`))
+    .returning({ id: posts.id });
+  return rows.length > 0;
+}
+
+// ---------------------------------------------------------------------------------------------- public
+
+const cardColumns = {
+  id: posts.id,
+  slug: posts.slug,
+  title: posts.title,
+  excerpt: posts.excerpt,
+  featuredImage: posts.featuredImage,
+  viewCount: posts.viewCount,
+  content: posts.content,
+  publishedAt: posts.publishedAt,
+  language: posts.language,
+  categoryId: categories.id,
+  categoryName: categories.name,
+  categoryNameFr: categories.nameFr,
+  categorySlug: categories.slug,
+  categoryColor: categories.color,
+};
+
+type CardRow = {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string | null;
+  featuredImage: string | null;
+  viewCount: number;
+  content: string;
+  publishedAt: Date | null;
+  language: string;
+  categoryId: number | null;
+  categoryName: string | null;
+  categoryNameFr: string | null;
+  categorySlug: string | null;
+  categoryColor: string | null;
+};
+
+function toCard(r: CardRow, locale: PostLanguage): PostCard {
+  return {
+    id: r.id,
+    slug: r.slug,
+    title: r.title,
+    excerpt: r.excerpt,
+    featuredImage: safeImageSrc(r.featuredImage),
+    category:
+      r.categoryId !== null
+        ? {
+            id: r.categoryId,
+            name: (locale === 'fr' && r.categoryNameFr) || r.categoryName || '',
+            slug: r.categorySlug ?? '',
+            color: r.categoryColor ?? '#6B7280',
+          }
+        : null,
+    viewCount: r.viewCount,
+    readingMinutes: readingMinutes(r.content),
+    publishedAt: (r.publishedAt ?? new Date(0)).toISOString(),
+    language: r.language as PostLanguage,
+  };
+}
+
+/**
+ * Published posts: in the visitor's language, plus those in the other language that have no version in
+ * theirs (DECISIONS §10); the visitor's language first, newest first.
+ */
+export async function listPublicPosts(
+  ctx: AppContext,
+  query: PublicPostListQuery,
+  locale: PostLanguage,
+): Promise<PublicPostList> {
+  const language = query.lang ?? locale;
+  const where = and(
+    isLive,
+    or(eq(posts.language, language), sql`not ${hasTranslationIn(language)}`),
+    query.category ? eq(categories.slug, query.category) : undefined,
+    query.q ? matchesSearch(query.q) : undefined,
+  );
+  const [rows, [count]] = await Promise.all([
+    ctx.db
+      .select(cardColumns)
+      .from(posts)
+      .leftJoin(categories, eq(categories.id, posts.categoryId))
+      .where(where)
+      .orderBy(sql`(${posts.language} = ${language}) desc`, desc(posts.publishedAt), desc(posts.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(posts)
+      .leftJoin(categories, eq(categories.id, posts.categoryId))
+      .where(where),
+  ]);
+  return { total: count?.n ?? 0, items: rows.map((r) => toCard(r, language)) };
+}
+
+export interface VisitorPost {
+  post: PublicPost;
+  seo: { title: string; description: string };
+}
+
+/** A live post by its slug, for the page, the head and the API; null when there is none. */
+export async function findPublicPost(
+  ctx: AppContext,
+  slug: string,
+  locale: PostLanguage,
+): Promise<VisitorPost | null> {
+  const [row] = await ctx.db
+    .select({
+      ...cardColumns,
+      translationOf: posts.translationOf,
+      authorName,
+      seoTitle: posts.seoTitle,
+      seoDescription: posts.seoDescription,
+      updatedAt: posts.updatedAt,
+      rawCategoryId: posts.categoryId,
+    })
+    .from(posts)
+    .leftJoin(categories, eq(categories.id, posts.categoryId))
+    .leftJoin(users, eq(users.id, posts.authorId))
+    .where(and(eq(posts.slug, slug), isLive));
+  if (!row) return null;
+  const language = row.language as PostLanguage;
+  const [tagMap, related, [translation]] = await Promise.all([
+    tagsOfPosts(ctx.db, [row.id]),
+    relatedPosts(ctx, row.id, row.rawCategoryId, row.translationOf, language),
+    ctx.db
+      .select({ slug: posts.slug, language: posts.language, title: posts.title })
+      .from(posts)
+      .where(
+        and(
+          isLive,
+          sql`${posts.id} <> ${row.id}`,
+          or(
+            row.translationOf ? eq(posts.id, row.translationOf) : undefined,
+            eq(posts.translationOf, row.id),
+          ),
+        ),
+      )
+      .limit(1),
+  ]);
+  // Sanitized when read too, so content stored by any path (seed, import, editor) is safe to show.
+  const content = sanitizeHtml(row.content);
+  const card = toCard({ ...row, content }, locale);
+  const post: PublicPost = {
+    ...card,
+    content,
+    authorName: row.authorName,
+    tags: tagMap.get(row.id) ?? [],
+    seoTitle: row.seoTitle,
+    seoDescription: row.seoDescription,
+    updatedAt: row.updatedAt.toISOString(),
+    related: related.map((r) => toCard(r, locale)),
+    translation: translation
+      ? { slug: translation.slug, language: translation.language as PostLanguage, title: translation.title }
+      : null,
+  };
+  return {
+    post,
+    seo: {
+      title: row.seoTitle || row.title,
+      description:
+        row.seoDescription ||
+        row.excerpt ||
+        content
+          .replace(/<[^>]*>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim(),
+    },
+  };
+}
+
+/** Up to 3: the same category first, then the most shared tags; the post's language first; newest first. */
+async function relatedPosts(
+  ctx: AppContext,
+  postId: number,
+  categoryId: number | null,
+  translationOf: number | null,
+  language: PostLanguage,
+) {
+  const sharedTags = sql<number>`(select count(*) from post_tags a join post_tags b on a.tag_id = b.tag_id
+    where a.post_id = ${postId} and b.post_id = ${posts.id})`;
+  const sameCategory =
+    categoryId !== null ? sql`coalesce(${posts.categoryId} = ${categoryId}, false)` : sql`false`;
+  return ctx.db
+    .select(cardColumns)
+    .from(posts)
+    .leftJoin(categories, eq(categories.id, posts.categoryId))
+    .where(
+      and(
+        isLive,
+        sql`${posts.id} <> ${postId}`,
+        translationOf ? sql`${posts.id} <> ${translationOf}` : undefined,
+        sql`coalesce(${posts.translationOf}, 0) <> ${postId}`,
+        or(sameCategory, sql`${sharedTags} > 0`),
+      ),
+    )
+    .orderBy(
+      ...(categoryId !== null ? [sql`(${sameCategory}) desc`] : []),
+      sql`${sharedTags} desc`,
+      sql`(${posts.language} = ${language}) desc`,
+      desc(posts.publishedAt),
+    )
+    .limit(3);
+}
+
+export async function getPublicPost(
+  ctx: AppContext,
+  slug: string,
+  locale: PostLanguage,
+): Promise<PublicPost> {
+  const found = await findPublicPost(ctx, slug, locale);
+  if (!found) throw notFound('blog:api.postNotFound');
+  return found.post;
+}
+
+/** Every live post for the sitemap, with its translation's slug. */
+export async function listSitemapPosts(db: DbOrTx) {
+  const rows = await db
+    .select({
+      id: posts.id,
+      slug: posts.slug,
+      language: posts.language,
+      updatedAt: posts.updatedAt,
+      translationSlug: sql<string | null>`(select t.slug from posts t where t.id <> ${posts.id}
+        and t.status = 'published' and t.published_at <= now()
+        and (t.id = ${posts.translationOf} or t.translation_of = ${posts.id}) limit 1)`,
+    })
+    .from(posts)
+    .where(isLive)
+    .orderBy(desc(posts.publishedAt));
+  return rows.map((r) => ({ ...r, language: r.language as PostLanguage }));
+}
+
+/** The newest live posts in one language, for its feed. */
+export async function listFeedPosts(db: DbOrTx, language: PostLanguage, limit = 20) {
+  return db
+    .select({
+      slug: posts.slug,
+      title: posts.title,
+      excerpt: posts.excerpt,
+      publishedAt: posts.publishedAt,
+      categoryName: sql<
+        string | null
+      >`case when ${language} = 'fr' then coalesce(${categories.nameFr}, ${categories.name}) else ${categories.name} end`,
+      authorName,
+    })
+    .from(posts)
+    .leftJoin(categories, eq(categories.id, posts.categoryId))
+    .leftJoin(users, eq(users.id, posts.authorId))
+    .where(and(isLive, eq(posts.language, language)))
+    .orderBy(desc(posts.publishedAt))
+    .limit(limit);
+}
