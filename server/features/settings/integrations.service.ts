@@ -17,14 +17,6 @@ import type {
   TestEmailResponse,
 } from './settings.schemas';
 
-/** The AI provider as the platform exposes it (server/platform/ai/provider.ts, `ctx.ai`). */
-interface AiLike {
-  configured: boolean;
-  model: string;
-  check(): Promise<{ ok: boolean; model: string; message?: string }>;
-}
-const aiOf = (ctx: AppContext) => (ctx as AppContext & { ai?: AiLike }).ai;
-
 /** A URL's host (and port) only: the user name and password of a connection string never leave the server. */
 function hostOf(url: string | undefined): string | null {
   if (!url) return null;
@@ -66,7 +58,7 @@ async function storageRoundTrip(ctx: AppContext): Promise<void> {
 /** Each outside service (DECISIONS.md §7): which implementation runs, and a live check where one applies. */
 export async function integrationsStatus(ctx: AppContext): Promise<IntegrationStatus[]> {
   const env = ctx.env as AppContext['env'] & Record<string, unknown>;
-  const ai = aiOf(ctx);
+  const ai = ctx.ai;
   const [database, redis, smtp, storage, registry] = await Promise.all([
     attempt(async () => {
       await ctx.db.execute(sql`select 1`);
@@ -116,8 +108,8 @@ export async function integrationsStatus(ctx: AppContext): Promise<IntegrationSt
     },
     {
       service: 'ai',
-      implementation: ai?.configured ? 'openai' : 'offline',
-      detail: ai?.configured ? `${hostOf(env.AI_BASE_URL) ?? ''} · ${ai.model}` : null,
+      implementation: ai.configured ? 'openai' : 'offline',
+      detail: ai.configured ? `${hostOf(ai.endpoint ?? undefined) ?? ''} · ${ai.model}` : null,
       ok: null,
       message: null,
     },
@@ -171,15 +163,11 @@ export async function sendTestEmail(
 
 /** Asks the configured AI provider for a short reply (the provider's own check). */
 export async function testAiProvider(ctx: AppContext): Promise<TestAiResponse> {
-  const ai = aiOf(ctx);
-  if (!ai) return { ok: false, model: ctx.env.AI_MODEL, message: 'not_configured' };
-  if (!ai.configured) return { ok: false, model: ai.model, message: 'not_configured' };
-  try {
-    const r = await ai.check();
-    return { ok: r.ok, model: r.model, message: r.message ?? null };
-  } catch (err) {
-    return { ok: false, model: ai.model, message: errorText(err) };
-  }
+  const ai = ctx.ai;
+  if (!ai.configured) return { ok: false, model: ai.model, message: 'not_configured', ms: null };
+  // The provider's check never throws (a one-token round trip; its failure reason in `message`).
+  const r = await ai.check();
+  return { ok: r.ok, model: r.model, message: r.message ?? null, ms: r.ms ?? null };
 }
 
 const version = (JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { version: string })

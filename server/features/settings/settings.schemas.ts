@@ -67,6 +67,8 @@ export const TestAiResponse = z.object({
   ok: z.boolean(),
   model: z.string(),
   message: z.string().nullable(),
+  /** Round trip of the check, in milliseconds. */
+  ms: z.number().nullable(),
 });
 export type TestAiResponse = z.infer<typeof TestAiResponse>;
 
