@@ -26,6 +26,7 @@ import { pagesRoutes } from './features/pages/pages.routes';
 import { blogRoutes } from './features/blog/blog.routes';
 import { mediaRoutes } from './features/media/media.routes';
 import { imagesRoutes } from './features/images/images.routes';
+import { aiWriterRoutes } from './features/ai-writer/ai-writer.routes';
 import { receiptsRoutes } from './features/receipts/receipts.routes';
 import { createHeadRenderer } from './features/seo/head';
 import { seoRoutes } from './features/seo/seo.routes';
@@ -166,6 +167,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(blogRoutes(ctx));
   await app.register(mediaRoutes(ctx));
   await app.register(imagesRoutes(ctx));
+  await app.register(aiWriterRoutes(ctx));
   await app.register(seoRoutes(ctx));
   await app.register(donationsRoutes(ctx));
   await app.register(outboxRoutes(ctx));

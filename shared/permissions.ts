@@ -176,6 +176,9 @@ export const API_ROUTES: Record<string, Policy> = {
   'DELETE /api/admin/media/:id': 'staff',
   'GET /api/media/files/:name': 'public',
   'GET /api/images/search': 'staff',
+  // AI post writer: a streamed draft for the editor, never saved by it
+  'GET /api/ai/status': 'staff',
+  'POST /api/ai/generate-post': 'staff',
   // admin-built forms: staff build them and read the answers; visitors read an active form and answer it
   'GET /api/forms': 'staff',
   'GET /api/forms/:id': 'staff',

@@ -18,7 +18,7 @@ interface Props {
 
 /** Upload one image with its alt text in both languages; shows the upload's progress. */
 export function MediaUploadForm({ onUploaded }: Props) {
-  const { t } = useTranslation('media');
+  const { t } = useTranslation(['media', 'uploads']);
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [altEn, setAltEn] = useState('');
