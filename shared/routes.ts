@@ -193,6 +193,9 @@ export const SITE_ROUTES: SiteRoute[] = [
     nav: [{ area: 'account', label: 'nav:charityManagement', order: 30 }],
   },
 
+  // The assistant's full page (the floating widget is on every other public page).
+  { path: '/chat', page: 'chat/ChatPage', ns: ['chat'], seo: { key: 'chat', sitemap: true } },
+
   // The admin area: every page inside the admin shell (client/app/layout/AdminLayout.tsx). The sidebar
   // lists back-office.md's entries and links each once its route exists; `nav: admin` adds another.
   {
@@ -277,6 +280,19 @@ export const SITE_ROUTES: SiteRoute[] = [
     ns: ['analytics'],
     seo: { key: 'admin' },
     nav: [{ area: 'admin', label: 'admin:nav.audit', order: 130 }],
+  },
+  {
+    path: '/admin/chat',
+    page: 'admin-chat/AdminChatPage',
+    ns: ['chat'],
+    seo: { key: 'admin' },
+    nav: [{ area: 'admin', label: 'admin:nav.chat', order: 15 }],
+  },
+  {
+    path: '/admin/chat-history',
+    page: 'admin-chat/AdminChatHistoryPage',
+    ns: ['chat'],
+    seo: { key: 'admin' },
   },
   // Any other admin path: guarded like the area, then "not built yet" inside the shell.
   { path: '/admin/*', page: 'errors/AdminNotFoundPage', seo: { key: 'admin' } },

@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { ChatWidgetMount } from '@client/features/chat/ChatWidgetMount';
 import { LiveAnnouncer } from '@client/ui/LiveAnnouncer';
 import { PageLoader } from '@client/ui/PageLoader';
 import { leavePage } from '@client/ui/pageToasts';
@@ -21,6 +22,7 @@ export function AppLayout() {
       </main>
       <Footer />
       <LiveAnnouncer />
+      <ChatWidgetMount />
       <ScrollToTop />
     </>
   );
