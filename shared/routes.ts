@@ -196,6 +196,16 @@ export const SITE_ROUTES: SiteRoute[] = [
   // The assistant's full page (the floating widget is on every other public page).
   { path: '/chat', page: 'chat/ChatPage', ns: ['chat'], seo: { key: 'chat', sitemap: true } },
 
+  // Two-factor sign-in for staff and admins (an admin who must enrol is sent here first).
+  {
+    path: '/account/security',
+    page: 'account-security/AccountSecurityPage',
+    policy: 'staff',
+    ns: ['users'],
+    seo: { key: 'accountSecurity' },
+    nav: [{ area: 'account', label: 'nav:accountSecurity', order: 60 }],
+  },
+
   // The admin area: every page inside the admin shell (client/app/layout/AdminLayout.tsx). The sidebar
   // lists back-office.md's entries and links each once its route exists; `nav: admin` adds another.
   {
@@ -245,6 +255,12 @@ export const SITE_ROUTES: SiteRoute[] = [
     path: '/admin/auctions',
     page: 'admin-auctions/AdminAuctionsPage',
     ns: ['auctions', 'domain'],
+    seo: { key: 'admin' },
+  },
+  {
+    path: '/admin/users',
+    page: 'admin-users/AdminUsersPage',
+    ns: ['users'],
     seo: { key: 'admin' },
   },
   {
