@@ -89,6 +89,7 @@ export function createAuth(opts: AuthOptions) {
           body: c.body,
           returned: c.context.returned,
           sessionUser: c.context.newSession?.user as Record<string, unknown> | undefined,
+          cookie: c.headers?.get('cookie'),
         });
       }),
     },

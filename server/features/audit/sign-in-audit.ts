@@ -1,5 +1,7 @@
 import type { Role } from '@shared/permissions';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { users, verifications } from '../../db/schema/auth';
 import { audit } from '../../platform/audit';
 
 /** better-auth endpoints that end a sign-in step: the password, then (for staff with TOTP) the code. */
@@ -8,6 +10,31 @@ export const SIGN_IN_PATHS = new Set([
   '/two-factor/verify-totp',
   '/two-factor/verify-backup-code',
 ]);
+
+const TWO_FACTOR_CHALLENGE = /(?:^|;\s*)(?:__Secure-)?vdc\.two_factor=([^;]*)/;
+
+/**
+ * The account a pending two-factor challenge belongs to, for naming a wrong code: the challenge
+ * cookie holds `<identifier>.<signature>` and the verification row of that identifier the user id.
+ */
+async function challengedUsername(db: DbOrTx, cookie: string | null | undefined): Promise<string | null> {
+  const raw = TWO_FACTOR_CHALLENGE.exec(cookie ?? '')?.[1];
+  if (!raw) return null;
+  let value: string;
+  try {
+    value = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  const identifier = value.slice(0, value.lastIndexOf('.'));
+  if (!/^2fa-[\w-]{1,64}$/.test(identifier)) return null;
+  const [row] = await db
+    .select({ username: users.username })
+    .from(verifications)
+    .innerJoin(users, eq(users.id, verifications.value))
+    .where(eq(verifications.identifier, identifier));
+  return row?.username ?? null;
+}
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase().slice(0, 100) : null);
 
@@ -19,11 +46,25 @@ const text = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase().sli
  */
 export async function auditSignIn(
   db: DbOrTx,
-  step: { path: string; body: unknown; returned: unknown; sessionUser?: Record<string, unknown> | null },
+  step: {
+    path: string;
+    body: unknown;
+    returned: unknown;
+    sessionUser?: Record<string, unknown> | null;
+    /** The request's Cookie header: a code is a sign-in step only with the two-factor challenge cookie. */
+    cookie?: string | null;
+  },
 ): Promise<void> {
   const { path, body, returned } = step;
-  const username = text((body as Record<string, unknown> | undefined)?.username);
   const kind = path === '/sign-in/username' ? 'password' : 'second_factor';
+  // The same code check confirms an enrolment (signed in, no challenge cookie): not a sign-in.
+  if (path !== '/sign-in/username' && !TWO_FACTOR_CHALLENGE.test(step.cookie ?? '')) return;
+  const username =
+    kind === 'password'
+      ? text((body as Record<string, unknown> | undefined)?.username)
+      : returned instanceof Error
+        ? await challengedUsername(db, step.cookie)
+        : null;
   if (returned instanceof Error && 'statusCode' in returned) {
     const code = (returned as { body?: { code?: unknown } }).body?.code;
     await audit(db, {
