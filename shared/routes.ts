@@ -165,6 +165,8 @@ export const SITE_ROUTES: SiteRoute[] = [
     ns: ['charities'],
     seo: { key: 'setPassword', noindex: true },
   },
+  // Admin-built forms, in the visitor's language (issue 15).
+  { path: '/forms/:slug', page: 'forms/PublicFormPage', ns: ['forms'], seo: { key: 'form' } },
 
   // Signed-in areas: landing pages until each area's own pages replace them.
   {
@@ -310,6 +312,28 @@ export const SITE_ROUTES: SiteRoute[] = [
     ns: ['chat'],
     seo: { key: 'admin' },
   },
+  // Forms (issue 15): the list, the builder (also at /form-builder, admin only) and the responses.
+  {
+    path: '/admin/forms',
+    page: 'admin-forms/AdminFormsPage',
+    ns: ['forms'],
+    seo: { key: 'admin' },
+    nav: [{ area: 'admin', label: 'admin:nav.forms', order: 105 }],
+  },
+  { path: '/admin/forms/new', page: 'admin-forms/FormBuilderPage', ns: ['forms'], seo: { key: 'admin' } },
+  {
+    path: '/admin/forms/:id/edit',
+    page: 'admin-forms/FormBuilderPage',
+    ns: ['forms'],
+    seo: { key: 'admin' },
+  },
+  {
+    path: '/admin/forms/:id/submissions',
+    page: 'admin-forms/FormSubmissionsPage',
+    ns: ['forms'],
+    seo: { key: 'admin' },
+  },
+  { path: '/form-builder', page: 'admin-forms/FormBuilderPage', ns: ['forms'], seo: { key: 'admin' } },
   // Any other admin path: guarded like the area, then "not built yet" inside the shell.
   { path: '/admin/*', page: 'errors/AdminNotFoundPage', seo: { key: 'admin' } },
 
