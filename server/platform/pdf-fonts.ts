@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { inflateSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
@@ -79,11 +80,21 @@ function facesFor(weight: 400 | 700, italic: boolean): Face[] {
 
 const rank = (key: string) => (/-latin-\d/.test(key) ? 0 : /-latin-ext-/.test(key) ? 1 : 2);
 
+const covers = (face: Face, codePoint: number) =>
+  face.ranges.some(([a, b]) => codePoint >= a && codePoint <= b);
+
+const faceCache = new Map<string, Face | null>();
+
+/** The first face of the style that holds the code point (memoized: a receipt asks for the same letters). */
 function faceFor(codePoint: number, style: PdfFontStyle): Face | null {
+  const key = `${style}:${codePoint}`;
+  const cached = faceCache.get(key);
+  if (cached !== undefined) return cached;
   const { weight, italic } = STYLES[style];
-  const pick = (faces: Face[]) =>
-    faces.find((f) => f.ranges.some(([a, b]) => codePoint >= a && codePoint <= b)) ?? null;
-  return pick(facesFor(weight, italic)) ?? (italic ? pick(facesFor(weight, false)) : null);
+  const pick = (faces: Face[]) => faces.find((f) => covers(f, codePoint)) ?? null;
+  const face = pick(facesFor(weight, italic)) ?? (italic ? pick(facesFor(weight, false)) : null);
+  if (faceCache.size < 50_000) faceCache.set(key, face);
+  return face;
 }
 
 /** Each file is read and parsed once per process; pdfkit embeds a subset of it in each document. */
@@ -91,19 +102,66 @@ const parsedFonts = new Map<string, fontkit.Font>();
 function fontOf(face: Face): fontkit.Font {
   let font = parsedFonts.get(face.path);
   if (!font) {
-    font = fontkit.create(readFileSync(face.path));
+    font = fontkit.create(woffToSfnt(readFileSync(face.path)));
     parsedFonts.set(face.path, font);
   }
   return font;
+}
+
+/**
+ * A WOFF 1.0 file as the plain TrueType/OpenType font it wraps: each table inflated once here. fontkit
+ * reads WOFF too, but inflates a table (with a JavaScript inflater) every time it is asked for one —
+ * 2 s of the first receipts' time went there.
+ */
+export function woffToSfnt(woff: Buffer): Buffer {
+  if (woff.readUInt32BE(0) !== 0x774f4646) return woff; // not 'wOFF': already a plain font
+  const flavor = woff.readUInt32BE(4);
+  const numTables = woff.readUInt16BE(12);
+  const tables: { tag: number; checksum: number; data: Buffer }[] = [];
+  for (let i = 0; i < numTables; i++) {
+    const at = 44 + i * 20;
+    const offset = woff.readUInt32BE(at + 4);
+    const compLength = woff.readUInt32BE(at + 8);
+    const origLength = woff.readUInt32BE(at + 12);
+    const raw = woff.subarray(offset, offset + compLength);
+    tables.push({
+      tag: woff.readUInt32BE(at),
+      checksum: woff.readUInt32BE(at + 16),
+      data: compLength < origLength ? inflateSync(raw) : Buffer.from(raw),
+    });
+  }
+  let searchRange = 1;
+  let entrySelector = 0;
+  while (searchRange * 2 <= numTables) {
+    searchRange *= 2;
+    entrySelector++;
+  }
+  const header = Buffer.alloc(12 + numTables * 16);
+  header.writeUInt32BE(flavor, 0);
+  header.writeUInt16BE(numTables, 4);
+  header.writeUInt16BE(searchRange * 16, 6);
+  header.writeUInt16BE(entrySelector, 8);
+  header.writeUInt16BE(numTables * 16 - searchRange * 16, 10);
+  const bodies: Buffer[] = [];
+  let offset = header.length;
+  tables.forEach((table, i) => {
+    const at = 12 + i * 16;
+    header.writeUInt32BE(table.tag, at);
+    header.writeUInt32BE(table.checksum, at + 4);
+    header.writeUInt32BE(offset, at + 8);
+    header.writeUInt32BE(table.data.length, at + 12);
+    const padded = Buffer.alloc((table.data.length + 3) & ~3);
+    table.data.copy(padded);
+    bodies.push(padded);
+    offset += padded.length;
+  });
+  return Buffer.concat([header, ...bodies]);
 }
 
 export interface TextRun {
   face: Face;
   text: string;
 }
-
-const covers = (face: Face, codePoint: number) =>
-  face.ranges.some(([a, b]) => codePoint >= a && codePoint <= b);
 
 /**
  * The string cut into runs, each drawable with one font file. A character the current run's face can
