@@ -32,6 +32,9 @@ export interface StageFacts {
   appraiserName: string | null;
   appraiserAddress: string | null;
   valuationEvidence: string | null;
+  /** individual | corporation: a corporation's receipt carries its legal name. */
+  donorType?: string;
+  corporationName?: string | null;
 }
 
 /** Field (`group.field`) to i18n key of the message. */
@@ -86,6 +89,8 @@ export function valuationErrors(d: StageFacts, status: DonationStatus): FieldErr
       errors['valuation.valuationEvidence'] = 'staff:validation.evidenceRequired';
     }
   }
+  if (d.donorType === 'corporation' && !d.corporationName?.trim())
+    errors['valuation.corporationName'] = 'staff:validation.corporationNameRequired';
   const advantage = toCents(d.advantageAmount) ?? 0;
   if (advantage > 0 && (value === null || advantage > value)) {
     errors['valuation.advantageAmount'] = 'staff:validation.advantageTooHigh';

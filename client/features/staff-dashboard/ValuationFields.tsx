@@ -73,6 +73,26 @@ export function ValuationFields({ inputProps, values }: { inputProps: InputProps
         />
       )}
       <Textarea mt="sm" label={t('valuation.notes')} autosize minRows={2} {...inputProps('valuationNotes')} />
+      <Fieldset mt="sm" legend={t('valuation.recipientLegend')}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <NativeSelect
+            label={t('valuation.donorType')}
+            data={[
+              { value: 'individual', label: t('valuation.donorTypeIndividual') },
+              { value: 'corporation', label: t('valuation.donorTypeCorporation') },
+            ]}
+            {...inputProps('donorType')}
+          />
+          {values.donorType === 'corporation' && (
+            <TextInput
+              label={t('valuation.corporationName')}
+              description={t('valuation.corporationNameHelp')}
+              required
+              {...inputProps('corporationName')}
+            />
+          )}
+        </SimpleGrid>
+      </Fieldset>
       <AcquisitionFields inputProps={inputProps} amountFormat={amountFormat} />
     </Fieldset>
   );

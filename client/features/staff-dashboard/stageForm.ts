@@ -35,6 +35,9 @@ export interface ValuationValues {
   /** '1'..'12' or ''. */
   acquisitionMonth: string;
   acquisitionCost: number | string;
+  /** Whom the receipt is made out to. */
+  donorType: 'individual' | 'corporation';
+  corporationName: string;
 }
 
 type PickupRequest = NonNullable<UpdateStatusRequest['pickup']>;
@@ -67,6 +70,8 @@ export function valuationValuesFrom(d: DonationDetail): ValuationValues {
     acquisitionYear: d.acquisitionYear ?? '',
     acquisitionMonth: d.acquisitionMonth ? String(d.acquisitionMonth) : '',
     acquisitionCost: d.acquisitionCost ?? '',
+    donorType: d.donorType,
+    corporationName: d.corporationName ?? '',
   };
 }
 
@@ -100,6 +105,9 @@ export function toValuationRequest(v: ValuationValues): ValuationRequest {
     acquisitionYear: amountOrNull(v.acquisitionYear),
     acquisitionMonth: v.acquisitionMonth === '' ? null : Number(v.acquisitionMonth),
     acquisitionCost: amountOrNull(v.acquisitionCost),
+    donorType: v.donorType,
+    // A person's receipt carries no corporation name: a stale one is cleared.
+    corporationName: v.donorType === 'corporation' ? textOrNull(v.corporationName) : null,
   };
 }
 

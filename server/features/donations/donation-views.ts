@@ -83,6 +83,8 @@ export function toDetail(
     acquisitionMonth: d.acquisitionMonth,
     acquisitionKind: d.acquisitionKind as DonationDetail['acquisitionKind'],
     acquisitionCost: money(d.acquisitionCost),
+    donorType: d.donorType === 'corporation' ? 'corporation' : 'individual',
+    corporationName: d.corporationName,
     charityId: d.charityId,
     preferredCharity: d.preferredCharity,
     charityChoice: d.charityChoice,

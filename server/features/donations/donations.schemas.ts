@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DONATION_STATUSES, STATUS_GROUPS } from '@shared/donations/status-machine';
 import { centsToNumber, toCents } from '@shared/money';
 import { ACQUISITION_KINDS } from '@shared/tax/deemed-fmv';
+import { DONOR_TYPES } from '@shared/vehicles/valuation.schemas';
 import { parseNorthAmericanPhone } from '@shared/validation/phone';
 
 /**
@@ -112,6 +113,9 @@ export const ValuationInput = z.object({
     z.enum(ACQUISITION_KINDS, { error: 'staff:validation.acquisitionKindInvalid' }).nullable().optional(),
   ),
   acquisitionCost: money.nullable().optional(),
+  /** Whom the receipt is made out to: a person, or a corporation under its legal name. */
+  donorType: z.enum(DONOR_TYPES, { error: 'staff:validation.donorTypeInvalid' }).optional(),
+  corporationName: optionalText(255),
 });
 export type ValuationInput = z.infer<typeof ValuationInput>;
 

@@ -170,6 +170,47 @@ describe('a corporation as donor', () => {
   });
 });
 
+describe('staff correcting whom the receipt is made out to', () => {
+  it('needs the legal name to make it a corporation, then prints it; back to a person clears it', async () => {
+    const d = await insertValuedDonation(t, charityId);
+    const missing = await call('PATCH', `/api/donations/${d.id}/details`, {
+      valuation: { donorType: 'corporation' },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fieldErrors).toEqual({
+      'valuation.corporationName': "Enter the corporation's legal name: it is printed on the receipt",
+    });
+    expect((await t.database.db.select().from(donations).where(eq(donations.id, d.id)))[0]!.donorType).toBe(
+      'individual',
+    );
+
+    const set = await call('PATCH', `/api/donations/${d.id}/details`, {
+      valuation: { donorType: 'corporation', corporationName: 'Groupe Lavoie ltée' },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toMatchObject({ donorType: 'corporation', corporationName: 'Groupe Lavoie ltée' });
+
+    const res = await call('POST', `/api/donations/${d.id}/generate-receipt`, { receiptValue: 850 });
+    expect(res.statusCode, res.body).toBe(200);
+    const [receipt] = await t.database.db.select().from(taxReceipts).where(eq(taxReceipts.donationId, d.id));
+    const text = flatPdfText((await t.app.ctx.storage.get(t.database.db, receipt!.fileId!))!.body);
+    expect(text).toContain('Donor (corporation)');
+    expect(text).toContain('Groupe Lavoie ltée');
+  });
+
+  it('a person again: the corporation name is cleared', async () => {
+    const d = await insertValuedDonation(t, charityId, {
+      donorType: 'corporation',
+      corporationName: 'Dupuis Transport Inc.',
+    });
+    const res = await call('PATCH', `/api/donations/${d.id}/details`, {
+      valuation: { donorType: 'individual', corporationName: null },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ donorType: 'individual', corporationName: null });
+  });
+});
+
 describe('identifiers and postal codes the donor confirmed', () => {
   it('stores the confirmation of an imported VIN and of a postal code from another province', async () => {
     const res = await t.app.inject({
