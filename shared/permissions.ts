@@ -155,6 +155,10 @@ export const API_ROUTES: Record<string, Policy> = {
   'POST /api/admin/jobs/:id/retry': 'admin',
   // content
   'GET /api/pages/slug/:slug': 'public',
+  'GET /api/pages': 'staff',
+  'GET /api/pages/:id': 'staff',
+  'POST /api/pages': 'staff',
+  'PATCH /api/pages/:id': 'staff',
   // blog: visitors read published posts; staff (admins and editors) write posts, categories and tags
   'GET /api/posts': 'public',
   'GET /api/posts/slug/:slug': 'public',

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { pages } from '../../db/schema/content';
 
@@ -8,6 +8,9 @@ const published = eq(pages.status, 'published');
 export async function findPublishedPage(db: DbOrTx, slug: string) {
   const [row] = await db
     .select({
+      id: pages.id,
+      language: pages.language,
+      translationOf: pages.translationOf,
       title: pages.title,
       slug: pages.slug,
       template: pages.template,
@@ -21,6 +24,22 @@ export async function findPublishedPage(db: DbOrTx, slug: string) {
     })
     .from(pages)
     .where(and(eq(pages.slug, slug), published))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The published page linked to this one in the other language (either direction). */
+export async function findPublishedTranslation(
+  db: DbOrTx,
+  page: { id: number; translationOf: number | null },
+) {
+  const link = page.translationOf
+    ? or(eq(pages.id, page.translationOf), eq(pages.translationOf, page.id))
+    : eq(pages.translationOf, page.id);
+  const [row] = await db
+    .select({ slug: pages.slug, title: pages.title, language: pages.language })
+    .from(pages)
+    .where(and(link, published))
     .limit(1);
   return row ?? null;
 }

@@ -1,18 +1,74 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AdminPage,
+  AdminPageList,
+  AdminPageListQuery,
+  PageIdParams,
+  PageInput,
+  PagePatch,
+} from '@shared/content/pages';
+import { requireUser } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
+import { createPage, getAdminPage, listAdminPages, updatePage } from './pages.admin.service';
 import { PageResponse, PageSlugParams } from './pages.schemas';
 import { getPageForVisitor } from './pages.service';
 
-/** Content pages. The blog routes listed in shared/permissions.ts belong to the blog feature. */
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The top-level keys of a PATCH body as sent (before defaults and transforms). */
+    sentKeys?: string[];
+  }
+}
+
+/** Content pages: the public read, and the staff's list and editor (back-office.md §7). */
 export const pagesRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (app) => {
-    app
-      .withTypeProvider<ZodTypeProvider>()
-      .get(
-        '/api/pages/slug/:slug',
-        { config: { access: 'public' }, schema: { params: PageSlugParams, response: { 200: PageResponse } } },
-        async (req) => getPageForVisitor(ctx.db, { slug: req.params.slug, locale: req.locale }),
-      );
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const staff = { access: 'staff' as const };
+
+    r.get(
+      '/api/pages/slug/:slug',
+      { config: { access: 'public' }, schema: { params: PageSlugParams, response: { 200: PageResponse } } },
+      async (req) => getPageForVisitor(ctx.db, { slug: req.params.slug, locale: req.locale }),
+    );
+
+    r.get(
+      '/api/pages',
+      { config: staff, schema: { querystring: AdminPageListQuery, response: { 200: AdminPageList } } },
+      async (req) => listAdminPages(ctx.db, req.query),
+    );
+
+    r.get(
+      '/api/pages/:id',
+      { config: staff, schema: { params: PageIdParams, response: { 200: AdminPage } } },
+      async (req) => getAdminPage(ctx.db, req.params.id),
+    );
+
+    r.post(
+      '/api/pages',
+      { config: staff, schema: { body: PageInput, response: { 201: AdminPage } } },
+      async (req, reply) =>
+        reply.status(201).send(await createPage(ctx, req.body, requireUser(await req.currentUser()))),
+    );
+
+    r.patch(
+      '/api/pages/:id',
+      {
+        config: staff,
+        schema: { params: PageIdParams, body: PagePatch, response: { 200: AdminPage } },
+        preValidation: async (req) => {
+          const body = req.body;
+          req.sentKeys = body && typeof body === 'object' && !Array.isArray(body) ? Object.keys(body) : [];
+        },
+      },
+      async (req) =>
+        updatePage(ctx, {
+          id: req.params.id,
+          patch: req.body,
+          sent: req.sentKeys ?? [],
+          actor: requireUser(await req.currentUser()),
+        }),
+    );
   };

@@ -13,5 +13,9 @@ export const PageResponse = z.object({
   content: z.string(),
   /** ISO 8601 */
   updatedAt: z.string(),
+  /** en | fr: the page's own language (DECISIONS §10). */
+  language: z.string(),
+  /** The published page in the other language, when there is one. */
+  translation: z.object({ slug: z.string(), title: z.string(), language: z.string() }).nullable(),
 });
 export type PageResponse = z.infer<typeof PageResponse>;

@@ -2,7 +2,7 @@ import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import type { Locale } from '../../platform/i18n';
 import { firstParagraphText, localizedText, visitorLanguageFirst } from './bilingual';
-import { findPublishedPage } from './pages.repo';
+import { findPublishedPage, findPublishedTranslation } from './pages.repo';
 import type { PageResponse } from './pages.schemas';
 import { sanitizeHtml } from './sanitize-html';
 
@@ -40,6 +40,8 @@ export async function findPageForVisitor(
       excerpt,
       content,
       updatedAt: row.updatedAt.toISOString(),
+      language: row.language,
+      translation: await findPublishedTranslation(db, row),
     },
     seo: {
       title: row.seoTitle ? localizedText(row.seoTitle, opts.locale) : title,

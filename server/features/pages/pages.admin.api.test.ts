@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addUser, createTestApp, login, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let editor: string;
+let member: string;
+const ORIGIN = { origin: 'http://localhost:5000' };
+
+const call = (method: 'GET' | 'POST' | 'PATCH', url: string, cookie: string, payload?: unknown) =>
+  t.app.inject({ method, url, headers: { cookie, ...ORIGIN }, payload: payload as object });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await addUser(t, 'editor');
+  await addUser(t, 'user');
+  editor = await login(t, 'editor-user');
+  member = await login(t, 'user-user');
+});
+afterAll(() => t.close());
+
+describe('pages: staff editor endpoints', () => {
+  let enId = 0;
+  it('creates a page with a slug from its title and sanitized HTML', async () => {
+    const res = await call('POST', '/api/pages', editor, {
+      title: 'About Us!',
+      content:
+        '<h2>Who</h2><p onclick="x()">We <script>alert(1)</script>help.</p><img src="javascript:alert(1)">',
+      status: 'published',
+      template: 'landing',
+    });
+    expect(res.statusCode).toBe(201);
+    const page = res.json();
+    enId = page.id;
+    expect(page).toMatchObject({
+      slug: 'about-us',
+      language: 'en',
+      status: 'published',
+      template: 'landing',
+    });
+    expect(page.content).toBe('<h2>Who</h2><p>We help.</p>');
+    expect(page.publishedAt).not.toBeNull();
+  });
+
+  it('creates the French translation, linked both ways, and the visitor sees the link', async () => {
+    const res = await call('POST', '/api/pages', editor, {
+      title: 'À propos de nous',
+      content: '<p>Nous aidons.</p>',
+      language: 'fr',
+      translationOf: enId,
+      status: 'published',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ slug: 'a-propos-de-nous', translation: { id: enId, language: 'en' } });
+    const en = await call('GET', `/api/pages/${enId}`, editor);
+    expect(en.json().translation).toMatchObject({ slug: 'a-propos-de-nous', language: 'fr' });
+    const pub = await t.app.inject({ method: 'GET', url: '/api/pages/slug/about-us' });
+    expect(pub.json()).toMatchObject({
+      language: 'en',
+      translation: { slug: 'a-propos-de-nous', title: 'À propos de nous', language: 'fr' },
+    });
+  });
+
+  it('refuses a duplicate slug, a bad slug, a missing title and a second translation', async () => {
+    expect((await call('POST', '/api/pages', editor, { title: 'About us' })).statusCode).toBe(409);
+    expect((await call('POST', '/api/pages', editor, { title: 'X', slug: 'Bad Slug!' })).statusCode).toBe(
+      400,
+    );
+    expect((await call('POST', '/api/pages', editor, { title: '  ' })).statusCode).toBe(400);
+    const second = await call('POST', '/api/pages', editor, {
+      title: 'Autre',
+      language: 'fr',
+      translationOf: enId,
+    });
+    expect(second.statusCode).toBe(400);
+    const same = await call('POST', '/api/pages', editor, {
+      title: 'Other',
+      language: 'en',
+      translationOf: enId,
+    });
+    expect(same.statusCode).toBe(400);
+  });
+
+  it('keeps exactly one homepage', async () => {
+    const a = (await call('POST', '/api/pages', editor, { title: 'Home A', isHomepage: true })).json();
+    const b = (await call('POST', '/api/pages', editor, { title: 'Home B' })).json();
+    const moved = await call('PATCH', `/api/pages/${b.id}`, editor, { isHomepage: true });
+    expect(moved.json().isHomepage).toBe(true);
+    expect((await call('GET', `/api/pages/${a.id}`, editor)).json().isHomepage).toBe(false);
+    const drop = await call('PATCH', `/api/pages/${b.id}`, editor, { isHomepage: false });
+    expect(drop.statusCode).toBe(409);
+  });
+
+  it('updates only the fields sent, and publishing sets publishedAt', async () => {
+    const draft = (
+      await call('POST', '/api/pages', editor, { title: 'Draft page', excerpt: 'Kept', content: '<p>a</p>' })
+    ).json();
+    expect(draft.publishedAt).toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: '/api/pages/slug/draft-page' })).statusCode).toBe(404);
+    const res = await call('PATCH', `/api/pages/${draft.id}`, editor, {
+      status: 'published',
+      title: 'Draft page 2',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      title: 'Draft page 2',
+      excerpt: 'Kept',
+      status: 'published',
+      slug: 'draft-page',
+    });
+    expect(res.json().publishedAt).not.toBeNull();
+  });
+
+  it('lists pages with their translation link, searchable and by language', async () => {
+    const all = await call('GET', '/api/pages', editor);
+    expect(all.statusCode).toBe(200);
+    const fr = await call('GET', '/api/pages?language=fr', editor);
+    expect(fr.json().items.map((p: { slug: string }) => p.slug)).toEqual(['a-propos-de-nous']);
+    const found = await call('GET', '/api/pages?q=about', editor);
+    expect(found.json().items[0]).toMatchObject({ slug: 'about-us', translation: { language: 'fr' } });
+  });
+
+  it('is for staff only', async () => {
+    expect((await call('GET', '/api/pages', member)).statusCode).toBe(403);
+    expect((await call('GET', `/api/pages/${enId}`, '')).statusCode).toBe(401);
+    expect((await call('POST', '/api/pages', member, { title: 'x' })).statusCode).toBe(403);
+    expect((await call('PATCH', `/api/pages/${enId}`, member, { title: 'x' })).statusCode).toBe(403);
+  });
+});
