@@ -66,7 +66,7 @@ export function AdminColorsPage() {
                   {theme.name}
                 </Title>
                 {theme.isActive ? (
-                  <Badge color="green" variant="light" c="green.9">
+                  <Badge color="green" variant="light" c="gray.9" tt="none">
                     {t('active')}
                   </Badge>
                 ) : null}

@@ -135,6 +135,7 @@ export function ThemeEditor({ theme, onDone }: { theme: ColorTheme | null; onDon
                     label={t(`fields.${f}`)}
                     format="hsl"
                     withEyeDropper={false}
+                    withPicker={false}
                     value={colors[f]}
                     error={errors[f]}
                     onChange={(v) => {
@@ -185,7 +186,13 @@ export function ThemeEditor({ theme, onDone }: { theme: ColorTheme | null; onDon
             <Button type="submit" loading={save.isPending}>
               {t('save')}
             </Button>
-            <Button variant="default" onClick={() => setColors({ ...DEFAULT_THEME_COLORS })}>
+            <Button
+              variant="default"
+              onClick={() => {
+                setColors({ ...DEFAULT_THEME_COLORS });
+                setErrors({});
+              }}
+            >
               {t('resetDefault')}
             </Button>
             <Button variant="subtle" onClick={onDone}>

@@ -37,13 +37,8 @@ export function AdminSettingsPage() {
           <Title order={1}>{t('title')}</Title>
           <Text mt="xs">{t('intro')}</Text>
         </div>
-        <Tabs
-          value={tab}
-          onChange={(v) => v && setTab(v as SettingsTab)}
-          keepMounted={false}
-          aria-label={t('tabsLabel')}
-        >
-          <Tabs.List style={{ flexWrap: 'wrap' }}>
+        <Tabs value={tab} onChange={(v) => v && setTab(v as SettingsTab)} keepMounted={false}>
+          <Tabs.List style={{ flexWrap: 'wrap' }} aria-label={t('tabsLabel')}>
             {SETTINGS_TABS.map((name) => (
               <Tabs.Tab key={name} value={name}>
                 {t(`tabs.${name}`)}

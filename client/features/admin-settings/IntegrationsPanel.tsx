@@ -24,12 +24,12 @@ function StatusBadge({ ok }: { ok: boolean | null }) {
   const { t } = useTranslation('settings');
   if (ok === null)
     return (
-      <Badge color="gray" variant="light" c="gray.9">
+      <Badge color="gray" variant="light" c="gray.9" tt="none">
         {t('integrations.notChecked')}
       </Badge>
     );
   return (
-    <Badge color={ok ? 'green' : 'red'} variant="light" c={ok ? 'green.9' : 'red.9'}>
+    <Badge color={ok ? 'green' : 'red'} variant="light" c="gray.9" tt="none">
       {ok ? t('integrations.ok') : t('integrations.failed')}
     </Badge>
   );
@@ -137,7 +137,12 @@ export function IntegrationsPanel() {
           {apiErrorMessage(query.error, t('loadFailed'))}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={560} tabIndex={0} aria-label={t('integrations.title')}>
+        <Table.ScrollContainer
+          minWidth={560}
+          scrollAreaProps={{
+            viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('integrations.title') },
+          }}
+        >
           <Table verticalSpacing="sm">
             <VisuallyHidden component="caption">{t('integrations.title')}</VisuallyHidden>
             <Table.Thead>

@@ -107,7 +107,12 @@ export function SystemPanel() {
             {jobs.data.failures.length === 0 ? (
               <Text role="status">{t('system.noFailures')}</Text>
             ) : (
-              <Table.ScrollContainer minWidth={640} tabIndex={0} aria-label={t('system.failuresTitle')}>
+              <Table.ScrollContainer
+                minWidth={640}
+                scrollAreaProps={{
+                  viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('system.failuresTitle') },
+                }}
+              >
                 <Table verticalSpacing="sm">
                   <VisuallyHidden component="caption">{t('system.failuresTitle')}</VisuallyHidden>
                   <Table.Thead>
