@@ -33,6 +33,11 @@ export const CLIENT_ROUTES: Record<string, Policy> = {
   '/form-builder': 'admin',
   '/admin': 'admin',
   '/admin/*': 'admin',
+  // the blog's back office: editors write too
+  '/admin/posts': 'staff',
+  '/admin/posts/new': 'staff',
+  '/admin/posts/:id/edit': 'staff',
+  '/admin/categories': 'staff',
 };
 
 export function clientRoutePolicy(pathname: string): Policy {
@@ -155,6 +160,20 @@ export const API_ROUTES: Record<string, Policy> = {
   'POST /api/admin/jobs/:id/retry': 'admin',
   // content
   'GET /api/pages/slug/:slug': 'public',
+  // blog: visitors read published posts; staff (admins and editors) write posts, categories and tags
+  'GET /api/posts': 'public',
+  'GET /api/posts/slug/:slug': 'public',
+  'POST /api/posts/:id/view': 'public',
+  'GET /api/admin/posts': 'staff',
+  'GET /api/posts/:id': 'staff',
+  'POST /api/posts': 'staff',
+  'PATCH /api/posts/:id': 'staff',
+  'GET /api/categories': 'public',
+  'POST /api/categories': 'staff',
+  'PATCH /api/categories/:id': 'staff',
+  'DELETE /api/categories/:id': 'staff',
+  'GET /api/tags': 'public',
+  'POST /api/tags': 'staff',
   'GET /api/pages': 'staff',
   'GET /api/pages/:id': 'staff',
   'POST /api/pages': 'staff',

@@ -37,7 +37,7 @@ export interface RouteSeo {
 }
 
 /** Server data a page needs: `contentPage` reads the page by its `:slug` (title, description, body). */
-export type RouteData = 'contentPage';
+export type RouteData = 'contentPage' | 'blogList' | 'blogPost';
 
 export type NavArea = 'main' | 'footer' | 'signedOut' | 'account' | 'admin';
 
@@ -74,6 +74,16 @@ export const SITE_ROUTES: SiteRoute[] = [
     seo: { key: 'page' },
     data: 'contentPage',
   },
+  // The blog: the list (first page server-rendered) and each post with its own head and Article data.
+  {
+    path: '/blog',
+    page: 'blog/BlogPage',
+    ns: ['blog'],
+    seo: { key: 'blog', sitemap: true },
+    data: 'blogList',
+    nav: [{ area: 'main', label: 'nav:blog', order: 40 }],
+  },
+  { path: '/blog/:slug', page: 'blog/BlogPostPage', ns: ['blog'], seo: { key: 'blogPost' }, data: 'blogPost' },
   {
     path: '/login',
     page: 'auth/LoginPage',
@@ -334,6 +344,37 @@ export const SITE_ROUTES: SiteRoute[] = [
     seo: { key: 'admin' },
   },
   { path: '/form-builder', page: 'admin-forms/FormBuilderPage', ns: ['forms'], seo: { key: 'admin' } },
+  // The blog's back office: admins and editors (staff) write content.
+  {
+    path: '/admin/posts',
+    page: 'admin-posts/AdminPostsPage',
+    policy: 'staff',
+    ns: ['blog'],
+    seo: { key: 'admin' },
+    nav: [{ area: 'admin', label: 'admin:nav.posts', order: 100 }],
+  },
+  {
+    path: '/admin/posts/new',
+    page: 'admin-posts/AdminPostEditorPage',
+    policy: 'staff',
+    ns: ['blog'],
+    seo: { key: 'admin' },
+  },
+  {
+    path: '/admin/posts/:id/edit',
+    page: 'admin-posts/AdminPostEditorPage',
+    policy: 'staff',
+    ns: ['blog'],
+    seo: { key: 'admin' },
+  },
+  {
+    path: '/admin/categories',
+    page: 'admin-categories/AdminCategoriesPage',
+    policy: 'staff',
+    ns: ['blog'],
+    seo: { key: 'admin' },
+    nav: [{ area: 'admin', label: 'admin:nav.categories', order: 105 }],
+  },
   // Any other admin path: guarded like the area, then "not built yet" inside the shell.
   { path: '/admin/*', page: 'errors/AdminNotFoundPage', seo: { key: 'admin' } },
 

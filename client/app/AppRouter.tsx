@@ -64,7 +64,8 @@ export function AppRoutes() {
         {PAGES.filter((p) => !isAdminPath(p.route.path)).map(pageRoute)}
         <Route
           element={
-            <RouteGuard policy="admin">
+            // Staff: editors write the blog in the shell; every page keeps its own guard (admin for most).
+            <RouteGuard policy="staff">
               <Suspense fallback={<PageLoader />}>
                 <AdminLayout />
               </Suspense>

@@ -15,6 +15,7 @@ import type { AppContext } from '../../platform/context';
 import { localeFromHeader, translate, type Locale } from '../../platform/i18n';
 import type { HeadRenderer, RenderedHead } from '../../platform/spa';
 import { findPageForVisitor } from '../pages/pages.service';
+import { blogHead } from '../blog/blog.head';
 import {
   catalogPreloadTags,
   namespaceAssets,
@@ -63,22 +64,36 @@ export interface HeadContent {
   explicitLanguage: boolean;
   noindex: boolean;
   siteName: string;
+  /** Content that exists once per language at its own address (blog posts): the hreflang pair, not `?lang=`. */
+  alternates?: Partial<Record<Locale, string>>;
+  /** schema.org data (an Article), written as JSON-LD. */
+  jsonLd?: Record<string, unknown>;
+  /** More head tags, already escaped (the blog's feed link). */
+  extraTags?: string[];
 }
 
 /** The tags themselves; every value is escaped. */
 export function headTags(c: HeadContent): string {
   const variant = (lang: Locale) => `${c.url}?lang=${lang}`;
-  const canonical = c.explicitLanguage ? variant(c.locale) : c.url;
+  const canonical = c.explicitLanguage && !c.alternates ? variant(c.locale) : c.url;
   const other: Locale = c.locale === 'fr' ? 'en' : 'fr';
   const tags = [
     `<title>${escape(c.title)}</title>`,
     `<meta name="description" content="${escape(c.description)}">`,
     c.noindex ? '<meta name="robots" content="noindex">' : '',
     `<link rel="canonical" href="${escape(canonical)}">`,
-    `<link rel="alternate" hreflang="en-CA" href="${escape(variant('en'))}">`,
-    `<link rel="alternate" hreflang="fr-CA" href="${escape(variant('fr'))}">`,
+    ...(c.alternates
+      ? (['en', 'fr'] as const).map((lang) =>
+          c.alternates![lang]
+            ? `<link rel="alternate" hreflang="${HTML_LANG[lang]}" href="${escape(c.alternates![lang]!)}">`
+            : '',
+        )
+      : [
+          `<link rel="alternate" hreflang="en-CA" href="${escape(variant('en'))}">`,
+          `<link rel="alternate" hreflang="fr-CA" href="${escape(variant('fr'))}">`,
+        ]),
     `<link rel="alternate" hreflang="x-default" href="${escape(c.url)}">`,
-    `<meta property="og:type" content="website">`,
+    `<meta property="og:type" content="${c.jsonLd ? 'article' : 'website'}">`,
     `<meta property="og:site_name" content="${escape(c.siteName)}">`,
     `<meta property="og:title" content="${escape(c.title)}">`,
     `<meta property="og:description" content="${escape(c.description)}">`,
@@ -86,6 +101,12 @@ export function headTags(c: HeadContent): string {
     `<meta property="og:locale" content="${OG_LOCALE[c.locale]}">`,
     `<meta property="og:locale:alternate" content="${OG_LOCALE[other]}">`,
   ];
+  if (c.jsonLd) {
+    // JSON inside <script>: no `<` can close it early.
+    const json = JSON.stringify(c.jsonLd).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+    tags.push(`<script type="application/ld+json">${json}</script>`);
+  }
+  tags.push(...(c.extraTags ?? []));
   return tags.filter(Boolean).join('\n    ');
 }
 
@@ -206,6 +227,16 @@ export function createHeadRenderer(ctx: AppContext, ssr: SsrEntry | null = null)
     }
     if (!match) return notFound();
     const { route, params } = match;
+    if (route.data === 'blogList' || route.data === 'blogPost') {
+      const blog = await blogHead(ctx, { data: route.data, slug: params.slug, locale, base, path });
+      if (!blog) return notFound();
+      return render(
+        { ...blog.head, title: withSite(blog.head.title) },
+        200,
+        route.module,
+        await renderBody(req, locale, route.module, blog.queries),
+      );
+    }
     if (route.data === 'contentPage' && params.slug) {
       const found = await findPageForVisitor(ctx.db, { slug: params.slug, locale });
       if (!found) return notFound();

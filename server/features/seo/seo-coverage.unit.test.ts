@@ -31,8 +31,7 @@ describe('SEO from the route list', () => {
     expect(matchSeoRoute('/admin/users/7')?.route.module).toBeUndefined();
     expect(matchSeoRoute('/admin/donations')?.route.noindex).toBe(true);
     expect(matchSeoRoute('/nothing-here')).toBeNull();
-    // Linked from nowhere until its page exists.
-    expect(matchSeoRoute('/blog')).toBeNull();
+    expect(matchSeoRoute('/blog/a-post')?.route.data).toBe('blogPost');
   });
 
   it('renders public pages with a module on the server, never guarded ones or redirects', () => {
@@ -48,7 +47,7 @@ describe('SEO from the route list', () => {
       const route = SITE_ROUTES.find((r) => r.path === path)!;
       expect(routePolicy(route), path).toBe('public');
     }
-    expect(sitemap).not.toContain('/blog');
+    expect(sitemap).toContain('/blog');
     const disallowed = disallowedPaths();
     for (const route of SITE_ROUTES.filter((r) => routePolicy(r) !== 'public'))
       expect(

@@ -108,7 +108,7 @@ describe('the HTML head the server sends', () => {
 
   it('answers unknown paths, drafts and missing pages with 404 and noindex', async () => {
     // A page the route list does not have yet is a 404 too (nothing links to it).
-    for (const path of ['/no-such-page', '/pages/unfinished', '/pages/missing', '/blog', '/chat']) {
+    for (const path of ['/no-such-page', '/pages/unfinished', '/pages/missing', '/blog/missing-post', '/chat']) {
       const res = await get(path);
       expect(res.statusCode, path).toBe(404);
       expect(res.body).toContain('<meta name="robots" content="noindex">');
@@ -154,7 +154,7 @@ describe('/robots.txt and /sitemap.xml', () => {
       expect(xml).toContain(`<loc>${BASE}${path}</loc>`);
     }
     // Only pages that exist.
-    for (const path of ['/blog', '/chat']) expect(xml).not.toContain(`<loc>${BASE}${path}</loc>`);
+    for (const path of ['/chat']) expect(xml).not.toContain(`<loc>${BASE}${path}</loc>`);
     expect(xml).toMatch(
       new RegExp(`<loc>${BASE}/pages/terms</loc>[\\s\\S]*?<lastmod>2026-02-03T04:05:06.000Z</lastmod>`),
     );

@@ -1,0 +1,287 @@
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Breadcrumbs.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Alert.css';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  Breadcrumbs,
+  Button,
+  Container,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  IconBrandFacebook,
+  IconBrandLinkedin,
+  IconBrandX,
+  IconHome,
+  IconLink,
+  IconMail,
+  IconPhone,
+} from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { usePublicSettings } from '@client/features/settings/api';
+import { useLanguage } from '@client/i18n/useLanguage';
+import { ApiError, apiRequest } from '@client/lib/api-client';
+import { formatDate } from '@client/lib/format';
+import { PageLoader } from '@client/ui/PageLoader';
+import { usePageTitle } from '@client/ui/usePageTitle';
+import { useBlogPost, type PublicPost } from './api';
+import { BlogPostCard } from './BlogPostCard';
+import classes from './Blog.module.css';
+
+function Message({ title, body, retry }: { title: string; body: string; retry?: () => void }) {
+  const { t } = useTranslation('blog');
+  usePageTitle('blog:post.documentTitle', { title });
+  return (
+    <Container size="sm" py={64}>
+      <Stack align="center" ta="center" gap="md">
+        <Title order={1}>{title}</Title>
+        <Text size="lg">{body}</Text>
+        <Group justify="center">
+          {retry && <Button onClick={retry}>{t('post.retry')}</Button>}
+          <Button component={Link} to="/blog" variant={retry ? 'default' : 'filled'}>
+            {t('post.backToBlog')}
+          </Button>
+          <Button
+            component={Link}
+            to="/"
+            variant="default"
+            leftSection={<IconHome size={18} aria-hidden="true" />}
+          >
+            {t('common:backToHome')}
+          </Button>
+        </Group>
+      </Stack>
+    </Container>
+  );
+}
+
+/** Counts this visit once (the server counts a visitor once a day) and gives the count to show. */
+function useViewCount(post: PublicPost): number {
+  const [count, setCount] = useState(post.viewCount);
+  useEffect(() => {
+    setCount(post.viewCount);
+    let cancelled = false;
+    apiRequest<{ viewCount: number }>('POST', `/api/posts/${post.id}/view`)
+      .then((r) => {
+        if (!cancelled) setCount(r.viewCount);
+      })
+      .catch(() => {});
+    return () => {
+      cancelled = true;
+    };
+  }, [post.id, post.viewCount]);
+  return count;
+}
+
+function ShareLinks({ post }: { post: PublicPost }) {
+  const { t } = useTranslation('blog');
+  const [copied, setCopied] = useState(false);
+  const [url, setUrl] = useState(`/blog/${encodeURIComponent(post.slug)}`);
+  useEffect(() => setUrl(window.location.origin + window.location.pathname), []);
+  const u = encodeURIComponent(url);
+  const title = encodeURIComponent(post.title);
+  const links = [
+    {
+      network: 'Facebook',
+      href: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
+      icon: IconBrandFacebook,
+    },
+    { network: 'X', href: `https://x.com/intent/post?url=${u}&text=${title}`, icon: IconBrandX },
+    {
+      network: 'LinkedIn',
+      href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
+      icon: IconBrandLinkedin,
+    },
+  ];
+  return (
+    <Group gap="xs" role="group" aria-label={t('post.share')}>
+      <Text fw={600} size="sm">
+        {t('post.share')}
+      </Text>
+      {links.map(({ network, href, icon: Icon }) => (
+        <ActionIcon
+          key={network}
+          component="a"
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="default"
+          size="lg"
+          aria-label={t('post.shareOn', { network })}
+        >
+          <Icon size={18} aria-hidden="true" />
+        </ActionIcon>
+      ))}
+      <ActionIcon
+        component="a"
+        href={`mailto:?subject=${title}&body=${u}`}
+        variant="default"
+        size="lg"
+        aria-label={t('post.shareEmail')}
+      >
+        <IconMail size={18} aria-hidden="true" />
+      </ActionIcon>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        aria-label={copied ? t('post.copied') : t('post.copyLink')}
+        onClick={() => {
+          void navigator.clipboard?.writeText(url).then(() => setCopied(true));
+        }}
+      >
+        <IconLink size={18} aria-hidden="true" />
+      </ActionIcon>
+      <span aria-live="polite">{copied ? <Text size="sm">{t('post.copied')}</Text> : null}</span>
+    </Group>
+  );
+}
+
+function PostView({ post }: { post: PublicPost }) {
+  const { t } = useTranslation('blog');
+  const { language } = useLanguage();
+  const { get } = usePublicSettings();
+  const phone = get('business', 'phone');
+  usePageTitle('blog:post.documentTitle', { title: post.title });
+  const views = useViewCount(post);
+  const otherLanguage = post.language !== language;
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Breadcrumbs component="nav" aria-label={t('post.breadcrumbs')} separator="›">
+          <Anchor component={Link} to="/" size="sm">
+            {t('post.home')}
+          </Anchor>
+          <Anchor component={Link} to="/blog" size="sm">
+            {t('post.blog')}
+          </Anchor>
+          <Text size="sm" aria-current="page" lineClamp={1}>
+            {post.title}
+          </Text>
+        </Breadcrumbs>
+        <article lang={otherLanguage ? post.language : undefined}>
+          <Stack gap="md">
+            {post.category && (
+              <Group>
+                <Badge variant="light" color="gray" c="dark.7">
+                  {post.category.name}
+                </Badge>
+              </Group>
+            )}
+            <Title order={1}>{post.title}</Title>
+            {post.excerpt && (
+              <Text size="lg" c="dark.6">
+                {post.excerpt}
+              </Text>
+            )}
+            <Text size="sm" c="dark.6">
+              {[
+                post.authorName ? t('post.by', { name: post.authorName }) : null,
+                t('post.published', { date: formatDate(post.publishedAt, language, { dateStyle: 'long' }) }),
+                t('card.minutes', { count: post.readingMinutes }),
+                t('card.views', { count: views }),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </Text>
+            {(otherLanguage || post.translation) && (
+              <Alert variant="light" color="blue" lang={language}>
+                {otherLanguage && !post.translation && (
+                  <Text size="sm">
+                    {t('post.inOtherLanguage', { language: t(`languageName.${post.language}`) })}
+                  </Text>
+                )}
+                {post.translation && (
+                  <Anchor
+                    component={Link}
+                    to={`/blog/${encodeURIComponent(post.translation.slug)}`}
+                    size="sm"
+                    lang={post.translation.language}
+                  >
+                    {t('post.readTranslation', { language: t(`languageName.${post.translation.language}`) })}
+                  </Anchor>
+                )}
+              </Alert>
+            )}
+            <ShareLinks post={post} />
+            {post.featuredImage && (
+              <img src={post.featuredImage} alt="" width={1200} height={630} className={classes.heroImage} />
+            )}
+            {/* Sanitized on the server when saved and again when read (server/features/pages/sanitize-html.ts). */}
+            <div className={classes.content} dangerouslySetInnerHTML={{ __html: post.content }} />
+            {post.tags.length > 0 && (
+              <Group gap="xs" role="group" aria-label={t('post.tags')}>
+                <Text size="sm" fw={600}>
+                  {t('post.tags')}
+                </Text>
+                {post.tags.map((tag) => (
+                  <Badge key={tag.id} variant="outline" color="gray" c="dark.7">
+                    {tag.name}
+                  </Badge>
+                ))}
+              </Group>
+            )}
+          </Stack>
+        </article>
+        <Stack gap="sm" p="lg" className={classes.cta}>
+          <Title order={2} size="h3">
+            {t('post.ctaTitle')}
+          </Title>
+          <Text>{t('post.ctaBody')}</Text>
+          <Group>
+            <Button component={Link} to="/donate">
+              {t('post.ctaDonate')}
+            </Button>
+            {phone && (
+              <Button
+                component="a"
+                href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+                variant="default"
+                leftSection={<IconPhone size={18} aria-hidden="true" />}
+              >
+                {t('post.ctaCall', { phone })}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+        {post.related.length > 0 && (
+          <Stack gap="md" component="section" aria-labelledby="related-heading">
+            <Title order={2} id="related-heading">
+              {t('post.related')}
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+              {post.related.map((r) => (
+                <BlogPostCard key={r.id} post={r} headingLevel={3} />
+              ))}
+            </SimpleGrid>
+          </Stack>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+/** /blog/:slug — a published article, or "Post Not Found". */
+export function BlogPostPage() {
+  const { t } = useTranslation('blog');
+  const { slug = '' } = useParams();
+  const query = useBlogPost(slug);
+  if (query.isPending) return <PageLoader />;
+  if (query.isError) {
+    return query.error instanceof ApiError && query.error.status === 404 ? (
+      <Message title={t('post.notFoundTitle')} body={t('post.notFoundBody')} />
+    ) : (
+      <Message title={t('post.errorTitle')} body={t('post.errorBody')} retry={() => void query.refetch()} />
+    );
+  }
+  return <PostView post={query.data} />;
+}
