@@ -66,16 +66,17 @@ export function ChatPage() {
   };
 
   const send = async (text: string) => {
-    if (!chat.sessionId) {
+    let id = chat.sessionId;
+    if (!id) {
       try {
-        const s = await createSession(lang);
-        await chat.open(s.sessionId);
+        id = (await createSession(lang)).sessionId;
+        await chat.open(id);
       } catch (err) {
         toastError(t('page.createFailed'), apiErrorMessage(err, ''));
         return;
       }
     }
-    await chat.send(text);
+    await chat.send(text, id);
     void refresh();
   };
 

@@ -46,8 +46,8 @@ export function useConversation(settings: ChatSettings) {
   }, []);
 
   const send = useCallback(
-    async (content: string) => {
-      if (!sessionId || !content.trim() || sending) return;
+    async (content: string, inSession: string | null = sessionId) => {
+      if (!inSession || !content.trim() || sending) return;
       const siteLang = i18n.language?.startsWith('fr') ? 'fr' : 'en';
       const lang = (settings.autoDetect ? detectLanguage(content) : null) ?? settings.language ?? siteLang;
       setSending(true);
@@ -72,7 +72,7 @@ export function useConversation(settings: ChatSettings) {
       };
       try {
         await streamMessage(
-          sessionId,
+          inSession,
           content.trim(),
           lang,
           {

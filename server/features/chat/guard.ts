@@ -14,7 +14,7 @@ const fold = (s: string) =>
 const INJECTION = [
   /\b(ignore|disregard|forget|override|bypass)\b.{0,40}\b(previous|prior|above|earlier|all|your|the)\b.{0,30}\b(instruction|prompt|rule|direction|message)s?/,
   /\b(system|initial|hidden|original|developer)\s+(prompt|instruction|message)s?\b/,
-  /\b(reveal|show|print|repeat|output|display|dump|leak|recite|translate|summari[sz]e)\b.{0,40}\b(instruction|prompt|rules|configuration|config|context|guidelines)\b/,
+  /\b(reveal|show|print|repeat|output|display|dump|leak|recite|translate|summari[sz]e)\b.{0,20}\b(your|its|the (system|hidden|initial|original|secret))\b.{0,15}\b(instruction|prompt|rules|configuration|config|context|guidelines)s?\b/,
   /\bwhat (are|were) your (instruction|rule|guideline)s\b/,
   /\b(repeat|print|output|copy|write out)\b.{0,30}\b(text|words|everything|message|lines?)\b.{0,20}\b(above|before|preceding|verbatim|so far)\b/,
   /\bstarting with ["']?you are\b/,
