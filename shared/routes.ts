@@ -291,7 +291,6 @@ export const SITE_ROUTES: SiteRoute[] = [
   {
     path: '/admin/media',
     page: 'admin-media/AdminMediaPage',
-    policy: 'staff',
     ns: ['media'],
     seo: { key: 'admin' },
     nav: [{ area: 'admin', label: 'admin:nav.media', order: 105 }],
@@ -374,6 +373,24 @@ export const SITE_ROUTES: SiteRoute[] = [
     ns: ['blog'],
     seo: { key: 'admin' },
     nav: [{ area: 'admin', label: 'admin:nav.categories', order: 105 }],
+  },
+  {
+    path: '/admin/pages',
+    page: 'admin-pages/AdminPagesPage',
+    ns: ['pages'],
+    seo: { key: 'admin' },
+  },
+  {
+    path: '/admin/pages/new',
+    page: 'admin-pages/AdminPageEditorPage',
+    ns: ['pages', 'media'],
+    seo: { key: 'admin' },
+  },
+  {
+    path: '/admin/pages/:id/edit',
+    page: 'admin-pages/AdminPageEditorPage',
+    ns: ['pages', 'media'],
+    seo: { key: 'admin' },
   },
   // Any other admin path: guarded like the area, then "not built yet" inside the shell.
   { path: '/admin/*', page: 'errors/AdminNotFoundPage', seo: { key: 'admin' } },

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Badge.css';
-import { Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -55,14 +55,31 @@ function PageView({ page }: { page: ContentPageData }) {
           </Badge>
           {page.isHomepage && <Badge variant="light">{t('homepageBadge')}</Badge>}
         </Group>
-        <Title order={1}>{page.title}</Title>
+        <Title order={1} lang={page.language}>
+          {page.title}
+        </Title>
+        {page.translation ? (
+          <Anchor component={Link} to={`/pages/${page.translation.slug}`} lang={page.translation.language}>
+            {t(`translationLink.${page.translation.language === 'fr' ? 'fr' : 'en'}`, {
+              title: page.translation.title,
+            })}
+          </Anchor>
+        ) : (
+          page.language !== language && (
+            <Text size="sm">{t(`onlyIn.${page.language === 'fr' ? 'fr' : 'en'}`)}</Text>
+          )
+        )}
         {page.excerpt && (
-          <Text size="lg" c="dimmed">
+          <Text size="lg" c="dimmed" lang={page.language}>
             {page.excerpt}
           </Text>
         )}
         {/* Sanitized on the server against a short allowlist (server/features/pages/sanitize-html.ts). */}
-        <div className={classes.content} dangerouslySetInnerHTML={{ __html: page.content }} />
+        <div
+          className={classes.content}
+          lang={page.language}
+          dangerouslySetInnerHTML={{ __html: page.content }}
+        />
         <Text size="sm" c="dimmed">
           {t('lastUpdated', { date: formatDate(page.updatedAt, language, { dateStyle: 'long' }) })}
         </Text>
