@@ -34,40 +34,51 @@ export function ChartPanel({ dataset, days, title, description, columns, rows, c
   const [asTable, setAsTable] = useState(false);
   const id = useId();
   const showTable = asTable || chart === null;
-  // Shown, the table scrolls sideways on a phone (a focusable region); hidden, it takes no focus.
-  const table = (shown: boolean) => (
-    <Table.ScrollContainer minWidth={320} {...(shown ? { tabIndex: 0, 'aria-labelledby': `${id}-t` } : {})}>
-      <Table striped>
-        <caption style={{ textAlign: 'left', fontWeight: 600, paddingBottom: 4 }}>
-          {showTable ? t('tableView') : title}
-        </caption>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((c) => (
-              <Table.Th key={c.label} scope="col" ta={c.numeric ? 'right' : 'left'}>
-                {c.label}
-              </Table.Th>
+  const grid = (
+    <Table striped>
+      <caption style={{ textAlign: 'left', fontWeight: 600, paddingBottom: 4 }}>
+        {showTable ? t('tableView') : title}
+      </caption>
+      <Table.Thead>
+        <Table.Tr>
+          {columns.map((c) => (
+            <Table.Th key={c.label} scope="col" ta={c.numeric ? 'right' : 'left'}>
+              {c.label}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row, i) => (
+          <Table.Tr key={i}>
+            {row.map((cell, j) => (
+              <Table.Td
+                key={j}
+                ta={columns[j]?.numeric ? 'right' : 'left'}
+                style={{ overflowWrap: 'anywhere' }}
+              >
+                {cell}
+              </Table.Td>
             ))}
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row, i) => (
-            <Table.Tr key={i}>
-              {row.map((cell, j) => (
-                <Table.Td
-                  key={j}
-                  ta={columns[j]?.numeric ? 'right' : 'left'}
-                  style={{ overflowWrap: 'anywhere' }}
-                >
-                  {cell}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
+  // Shown, the table scrolls sideways on a phone (a focusable region); hidden, it is no region at all.
+  const table = (shown: boolean) =>
+    shown ? (
+      <Table.ScrollContainer
+        minWidth={320}
+        scrollAreaProps={{
+          viewportProps: { tabIndex: 0, role: 'region', 'aria-label': `${title}: ${t('tableView')}` },
+        }}
+      >
+        {grid}
+      </Table.ScrollContainer>
+    ) : (
+      grid
+    );
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby={`${id}-t`}>
       <Title order={2} size="h3" id={`${id}-t`}>

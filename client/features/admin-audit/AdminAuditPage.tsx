@@ -45,7 +45,11 @@ export function AdminAuditPage() {
   });
   if (!body && query.data) {
     body = (
-      <Table.ScrollContainer minWidth={900} tabIndex={0} aria-label={t('audit.caption')}>
+      <Table.ScrollContainer
+        minWidth={900}
+        // On a phone the table scrolls sideways: keyboard users reach it by Tab and scroll with arrows.
+        scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('audit.caption') } }}
+      >
         <Table verticalSpacing="sm" striped>
           <VisuallyHidden component="caption">{t('audit.caption')}</VisuallyHidden>
           <Table.Thead>
