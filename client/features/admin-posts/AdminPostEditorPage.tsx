@@ -24,7 +24,7 @@ import {
 import { IconArrowLeft, IconEye, IconPencil, IconPhoto } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Editor } from '@tiptap/react';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -35,6 +35,7 @@ import {
   type PostLanguage,
 } from '@shared/blog/blog.schemas';
 import { MediaPicker } from '@client/features/admin-media/MediaPicker';
+import { AiWriterButton } from '@client/features/ai-writer/AiWriterButton';
 import { ApiError, apiErrorMessage, apiRequest } from '@client/lib/api-client';
 import { focusFirstInvalid } from '@client/ui/useInvalidFieldFocus';
 import { usePageTitle } from '@client/ui/usePageTitle';
@@ -135,6 +136,7 @@ export function AdminPostEditorPage() {
   const [preview, setPreview] = useState(false);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [, setEditor] = useState<Editor | null>(null);
+  const streaming = useRef(false);
   const onEditor = useCallback((e: Editor | null) => setEditor(e), []);
   const otherLanguage: PostLanguage = form.language === 'fr' ? 'en' : 'fr';
   const candidates = useAdminPosts({ page: 1, pageSize: 100, language: otherLanguage });
@@ -308,7 +310,31 @@ export function AdminPostEditorPage() {
                     onEditor={onEditor}
                   />
                 )}
-                <div data-slot="ai-writer" />
+                <Group>
+                  {/* Fills the form only: nothing is saved or published until the editor says so. */}
+                  <AiWriterButton
+                    language={form.language}
+                    initialTopic={form.title}
+                    onText={(chunk) => {
+                      const first = !streaming.current;
+                      streaming.current = true;
+                      setForm((f) => ({ ...f, content: first ? chunk : f.content + chunk }));
+                    }}
+                    onDone={() => {
+                      streaming.current = false;
+                    }}
+                    onResult={(generated) =>
+                      setForm((f) => ({
+                        ...f,
+                        title: f.title || generated.title,
+                        excerpt: f.excerpt || generated.excerpt,
+                        seoTitle: f.seoTitle || generated.seoTitle,
+                        seoDescription: f.seoDescription || generated.seoDescription,
+                        content: generated.content,
+                      }))
+                    }
+                  />
+                </Group>
               </Stack>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>

@@ -1,0 +1,93 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, launch, loginAs, newContext, open } from './support/browser';
+
+/*
+ * The blog (issue 14): an editor writes a post in French and publishes it; a fresh visitor on a phone
+ * reads it and finds it by search; the seeded articles are readable; axe on every page.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+const TITLE = 'Remorquage gratuit en Gaspésie pour votre vieille voiture';
+
+describe('blog', () => {
+  it('an editor writes a post in French and publishes it (fr, 1280 px)', async () => {
+    const ctx = await newContext(browser, 'fr', 1280);
+    const page = await ctx.newPage();
+    await loginAs(page, 'editor');
+    await open(page, '/admin/posts');
+    await page.getByRole('heading', { level: 1, name: 'Articles' }).waitFor();
+    await expect.poll(() => page.getByRole('row').count()).toBeGreaterThan(1);
+    await expectAccessible(page, 'admin posts fr');
+
+    await page.getByRole('link', { name: 'Nouvel article' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Nouvel article' }).waitFor();
+    await page.getByLabel('Titre', { exact: true }).fill(TITLE);
+    await page
+      .getByLabel('Résumé', { exact: true })
+      .fill('Nous remorquons gratuitement les véhicules donnés, même loin des villes.');
+    await page.getByLabel('Langue', { exact: true }).selectOption('fr');
+    await page.locator('.ProseMirror').click();
+    await page.keyboard.type('Le remorquage est gratuit partout au Québec, y compris en Gaspésie.');
+    await page.getByLabel('Titre SEO').fill('Remorquage gratuit en Gaspésie');
+    await expect.poll(() => page.getByText('30 / 60 caractères').count()).toBe(1);
+    await expectAccessible(page, 'post editor fr');
+    await page.getByRole('button', { name: 'Publier', exact: true }).click();
+    await page.waitForURL(/\/admin\/posts\/\d+\/edit$/);
+    await page.getByRole('heading', { level: 1, name: 'Modifier l’article' }).waitFor();
+    await expect.poll(() => page.getByRole('link', { name: 'Voir sur le site' }).count()).toBe(1);
+
+    await open(page, '/admin/categories');
+    await expect.poll(() => page.getByRole('row').count()).toBeGreaterThan(1);
+    await expectAccessible(page, 'admin categories fr');
+    await ctx.close();
+  });
+
+  it('a fresh visitor on a phone finds it by search and reads it (fr, 390 px)', async () => {
+    const ctx = await newContext(browser, 'fr', 390);
+    const page = await ctx.newPage();
+    await open(page, '/blog');
+    await page.getByRole('heading', { level: 1, name: 'Blogue' }).waitFor();
+    await expectAccessible(page, 'blog fr 390');
+    await page.getByLabel('Rechercher des articles').fill('remorquage Gaspésie');
+    const link = page.getByRole('link', { name: TITLE, exact: true });
+    await link.waitFor();
+    await expect.poll(() => page.getByRole('article').count()).toBe(1);
+    await link.click();
+    await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+    await page.getByText('Le remorquage est gratuit partout au Québec').waitFor();
+    await page.getByRole('navigation', { name: 'Fil d’Ariane' }).waitFor();
+    await page.getByRole('link', { name: 'Donner votre véhicule' }).waitFor();
+    // This visit is counted (once a day).
+    await expect.poll(() => page.getByText(/1 vue/).count()).toBeGreaterThan(0);
+    await expectAccessible(page, 'blog post fr 390');
+    await ctx.close();
+  });
+
+  it('reads a seeded article, filters by category and says when a post is missing (en, 1280 px)', async () => {
+    const ctx = await newContext(browser, 'en', 1280);
+    const page = await ctx.newPage();
+    await open(page, '/blog');
+    await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
+    await page.getByRole('button', { name: 'Tax Receipts' }).click();
+    await page
+      .getByRole('link', { name: 'How tax receipts for donated vehicles work in Canada', exact: true })
+      .waitFor();
+    await expectAccessible(page, 'blog en');
+    await open(page, '/blog/paperwork-to-donate-your-car');
+    await page
+      .getByRole('heading', { level: 1, name: 'The paperwork you need to donate your car' })
+      .waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Related articles' }).waitFor();
+    await expectAccessible(page, 'blog post en');
+    await open(page, '/blog/no-such-article');
+    await page.getByRole('heading', { level: 1, name: 'Post Not Found' }).waitFor();
+    await expectAccessible(page, 'post not found en');
+    await ctx.close();
+  });
+});
