@@ -113,6 +113,8 @@ export const AuctionView = z.object({
     hasAccidents: z.boolean(),
     province: z.string(),
   }),
+  /** Photos of the vehicle, in display order; `url` needs the dealer's or staff's session. */
+  photos: z.array(z.object({ id: z.number(), url: z.string(), width: z.number(), height: z.number() })),
   /** The signed-in dealer holds the current high bid. */
   youLead: z.boolean(),
   winningDealer: z.string().nullable().optional(),

@@ -1,6 +1,7 @@
 import { auctionOutcome, requiredBidCents } from '@shared/auctions/bidding';
 import type { AuctionStatus, AuctionView, BidView } from '@shared/auctions/auction.schemas';
 import { centsToNumber, toCents } from '@shared/money';
+import { photoUrl } from '../donation-photos/photos.service';
 import type { AuctionRow } from './auctions.repo';
 
 /** Who is looking: an admin sees the reserve and the winner's name; a dealer sees neither. */
@@ -43,6 +44,7 @@ export function toAuctionView(row: AuctionRow, viewer: Viewer): AuctionView {
     pickupInstructions: a.pickupInstructions,
     notes: a.notes,
     vehicle: row.vehicle,
+    photos: (row.photos ?? []).map((p) => ({ ...p, url: photoUrl(p.id) })),
     youLead: viewer.dealerId !== null && row.bidCount > 0 && row.leaderDealerId === viewer.dealerId,
     ...(viewer.isAdmin
       ? {

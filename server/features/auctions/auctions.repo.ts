@@ -1,6 +1,7 @@
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { autoDealers, dealerBids, vehicleAuctions, type VehicleAuction } from '../../db/schema/dealers';
+import { donationPhotos } from '../../db/schema/donation-photos';
 import { donations } from '../../db/schema/donations';
 import { users } from '../../db/schema/auth';
 
@@ -21,12 +22,19 @@ export interface AuctionRow {
   bidCount: number;
   leaderDealerId: number | null;
   winningDealerName: string | null;
+  /** The vehicle's photos in display order (donation_photos). */
+  photos: { id: number; width: number; height: number }[];
 }
 
 const bidCount = sql<number>`(select count(*)::int from ${dealerBids} where ${dealerBids.auctionId} = ${vehicleAuctions.id})`;
 const leader = sql<
   number | null
 >`(select ${dealerBids.dealerId} from ${dealerBids} where ${dealerBids.auctionId} = ${vehicleAuctions.id} order by ${dealerBids.bidAmount} desc, ${dealerBids.id} asc limit 1)`;
+
+// One array per auction in the same query: the list's query count does not grow with its length.
+const photos = sql<
+  { id: number; width: number; height: number }[]
+>`coalesce((select json_agg(json_build_object('id', p.id, 'width', p.width, 'height', p.height) order by p.position, p.id) from ${donationPhotos} p where p.donation_id = ${vehicleAuctions.donationId}), '[]'::json)`;
 
 function selectAuctions(db: DbOrTx, where: SQL | undefined) {
   return db
@@ -46,6 +54,7 @@ function selectAuctions(db: DbOrTx, where: SQL | undefined) {
       bidCount,
       leaderDealerId: leader,
       winningDealerName: autoDealers.businessName,
+      photos,
     })
     .from(vehicleAuctions)
     .innerJoin(donations, eq(donations.id, vehicleAuctions.donationId))

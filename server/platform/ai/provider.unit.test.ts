@@ -40,7 +40,7 @@ describe('AI provider (OpenAI-compatible, through the real openai client)', () =
     const done = chunks.at(-1);
     expect(done).toMatchObject({ type: 'done', finishReason: 'stop' });
     expect(done?.type === 'done' && done.usage?.completionTokens).toBe(3);
-    const sent = standin.requests[0];
+    const sent = standin.requests[0]!;
     expect(sent.body).toMatchObject({ model: 'llama3.1:8b', max_tokens: 50, stream: true, messages: ask });
     expect(sent.headers.authorization).toBe('Bearer k-test');
   });
@@ -107,6 +107,6 @@ describe('AI provider (OpenAI-compatible, through the real openai client)', () =
     standin = await startOpenAiStandin(() => ({ chunks: ['OK'] }));
     const ai = createAiProvider({ baseUrl: standin.url, model: 'm1' });
     expect(await ai.check()).toMatchObject({ ok: true, model: 'm1' });
-    expect(standin.requests[0].body.max_tokens).toBe(5);
+    expect(standin.requests[0]!.body.max_tokens).toBe(5);
   });
 });

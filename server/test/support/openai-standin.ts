@@ -61,7 +61,7 @@ export async function startOpenAiStandin(handler: StandinHandler = () => ({})): 
     } catch {
       return sendError(res, 400, 'invalid JSON body');
     }
-    const path = (req.url ?? '').split('?')[0];
+    const path = (req.url ?? '').split('?')[0] ?? '';
     const request = { path, headers: req.headers, body };
     requests.push(request);
     if (req.method === 'GET' && path === '/v1/models') {
