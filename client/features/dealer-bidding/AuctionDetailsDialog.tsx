@@ -8,6 +8,7 @@ import { formatDateTime, formatMoney, formatNumber } from '@client/lib/format';
 import { FactList } from '@client/features/donor-portal/FactList';
 import { useBids, type AuctionView } from './api';
 import { vehicleTitle } from './AuctionCard';
+import { AuctionPhotos } from './AuctionPhotos';
 import { LatestBids } from './LatestBids';
 import { useLastValue } from '@client/ui/useLastValue';
 
@@ -35,6 +36,7 @@ export function AuctionDetailsDialog({
       size="lg"
     >
       <Stack gap="md">
+        <AuctionPhotos photos={a.photos} vehicle={vehicleTitle(t, a)} />
         <FactList
           facts={[
             {

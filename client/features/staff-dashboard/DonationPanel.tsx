@@ -10,6 +10,7 @@ import { useDonation, useReloadDonation } from './api';
 import { CommunicationsList } from './CommunicationsList';
 import { DonationFacts } from './DonationFacts';
 import { InternalNotesForm } from './InternalNotesForm';
+import { PhotosSection } from './PhotosSection';
 import { ProgressCell } from './ProgressCell';
 import { StageDetailsForm } from './StageDetailsForm';
 import { StatusBadge } from './StatusBadge';
@@ -48,6 +49,8 @@ function PanelBody({ id }: { id: number }) {
       <ReceiptSection donationId={d.id} status={d.status} onChanged={reload} />
       <Divider />
       <StageDetailsForm key={`details-${d.updatedAt}`} donation={d} />
+      <Divider />
+      <PhotosSection donation={d} />
       <Divider />
       <StatusHistoryList donationId={d.id} />
       <Divider />
