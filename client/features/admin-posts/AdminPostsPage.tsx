@@ -81,7 +81,7 @@ export function AdminPostsPage() {
                     </Anchor>
                     {p.translationId === null && (
                       <Group>
-                        <Badge color="orange" variant="light" c="orange.9">
+                        <Badge color="orange" variant="light" c="dark.9">
                           {t('admin.missingTranslation')}
                         </Badge>
                       </Group>
