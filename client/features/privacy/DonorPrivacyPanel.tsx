@@ -99,7 +99,7 @@ export function DonorPrivacyPanel({ email }: { email: string }) {
 
   if (deleted)
     return (
-      <Alert color="teal" title={t('portal.deleted')} role="status">
+      <Alert color="teal.9" title={t('portal.deleted')} role="status">
         <Stack gap="xs">
           <Text size="sm">{t('portal.deletedCount', { count: deleted.anonymised })}</Text>
           {deleted.kept.map((k) => (
@@ -121,7 +121,7 @@ export function DonorPrivacyPanel({ email }: { email: string }) {
           <Text mt="xs">{t('portal.intro')}</Text>
         </div>
         {notice && (
-          <Alert color="teal" role="status">
+          <Alert color="teal.9" role="status">
             {notice}
           </Alert>
         )}
