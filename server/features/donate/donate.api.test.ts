@@ -168,6 +168,27 @@ describe('charity choice', () => {
     expect(names.some((n: string) => n.startsWith('Test Charity'))).toBe(false); // the inactive and pending ones
   });
 
+  it('never offers, nor accepts, a charity the registry lists as revoked or suspended', async () => {
+    const db = t.database.db;
+    const revoked = await insertCharity(db, { name: 'Revoked Test Charity', registryStatus: 'Revoked' });
+    const suspended = await insertCharity(db, {
+      name: 'Suspended Test Charity',
+      registryStatus: 'Suspended',
+    });
+    const registered = await insertCharity(db, {
+      name: 'Registered Test Charity',
+      registryStatus: 'Registered',
+    });
+    const res = await t.app.inject({ method: 'GET', url: '/api/charities/choices' });
+    const ids = res.json().map((c: { id: number }) => c.id);
+    expect(ids).toContain(registered.id);
+    expect(ids).not.toContain(revoked.id);
+    expect(ids).not.toContain(suspended.id);
+    const refused = await submit(validDonation({ charityId: revoked.id }));
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().fieldErrors)).toEqual(['charityId']);
+  });
+
   it('recommends a children’s charity first when the donor asks for a recommendation', async () => {
     const db = t.database.db;
     const kids = await insertCharity(db, {

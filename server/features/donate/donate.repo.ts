@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { charities } from '../../db/schema/charities';
 import {
@@ -9,10 +9,16 @@ import {
   type NewDonation,
 } from '../../db/schema/donations';
 
-const choosable = and(eq(charities.isActive, true), eq(charities.verificationStatus, 'verified'));
+// A charity the registry lists as revoked, annulled or suspended is never offered; one not yet checked
+// against the registry (no status) still is — its receipt waits for the check (receipt-rules.ts).
+const choosable = and(
+  eq(charities.isActive, true),
+  eq(charities.verificationStatus, 'verified'),
+  or(isNull(charities.registryStatus), eq(charities.registryStatus, 'Registered')),
+);
 const choiceColumns = { id: charities.id, name: charities.name, category: charities.category };
 
-/** The charities a donor may pick: active and verified, by name. */
+/** The charities a donor may pick: active, verified and not struck from the registry, by name. */
 export async function listCharityChoices(db: DbOrTx) {
   return db
     .select(choiceColumns)
