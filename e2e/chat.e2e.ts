@@ -23,8 +23,9 @@ describe('the assistant', () => {
     await launcher.waitFor({ timeout: 20_000 });
     await launcher.focus();
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: text(fr, 'widget.title') });
-    await dialog.waitFor();
+    await page.getByRole('dialog', { name: text(fr, 'widget.title') }).waitFor();
+    // The panel's name follows its view (chat or settings).
+    const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.getByText(/Bonjour! Je suis l'assistant automatisé/).count()).toBe(1);
     await expect.poll(() => dialog.getByText(text(fr, 'widget.offlineLabel')).count()).toBe(1);
     // Focus is in the message box: type and send with Enter.
@@ -78,7 +79,7 @@ describe('the assistant', () => {
       .first()
       .waitFor();
     const history = page.getByRole('navigation', { name: text(en, 'page.history') });
-    await history.getByText("Do you take cars that don't run?").waitFor();
+    await history.getByText("Do you take cars that don't run?", { exact: true }).first().waitFor();
     await expectAccessible(page, 'chat page with an answer (en, 1366)');
     await history
       .getByRole('button', { name: new RegExp(text(en, 'page.delete')) })
@@ -98,7 +99,7 @@ describe('the assistant', () => {
     await loginAs(page, 'admin');
     await open(page, '/admin/chat-history');
     await page.getByRole('heading', { level: 1, name: text(fr, 'history.title') }).waitFor();
-    await page.getByText(text(fr, 'history.totalSessions')).waitFor();
+    await page.getByText(text(fr, 'history.totalSessions'), { exact: true }).first().waitFor();
     await page
       .getByRole('button', { name: /^Ouvrir la conversation/ })
       .first()
@@ -106,7 +107,7 @@ describe('the assistant', () => {
     await page.getByRole('dialog').getByText(text(fr, 'history.visitor')).first().waitFor();
     await expectAccessible(page, 'chat history dialog (fr)');
     await page.keyboard.press('Escape');
-    await page.getByRole('radio', { name: text(fr, 'history.tableView') }).check({ force: true });
+    await page.getByText(text(fr, 'history.tableView'), { exact: true }).click();
     await page.getByRole('columnheader', { name: text(fr, 'history.day') }).waitFor();
     await expectAccessible(page, 'chat history (fr)');
     await open(page, '/admin/chat');

@@ -42,7 +42,6 @@ export function Composer({
           maxRows={4}
           style={{ flex: 1 }}
           data-autofocus={autoFocus || undefined}
-          disabled={disabled}
         />
         <Button type="submit" loading={busy} disabled={disabled}>
           {t('widget.send')}

@@ -21,7 +21,9 @@ export function MessageList({
   const { t } = useTranslation('chat');
   const end = useRef<HTMLDivElement>(null);
   const last = messages.at(-1);
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [messages.length, last?.content]);
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length, last?.content]);
 
   const move = (e: KeyboardEvent<HTMLDivElement>) => {
     if (!keyboardMode || !e.altKey || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return;

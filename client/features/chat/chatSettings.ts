@@ -35,7 +35,9 @@ function read(): ChatSettings {
 
 export function useChatSettings() {
   const [settings, setSettings] = useState<ChatSettings>(DEFAULT_SETTINGS);
-  useEffect(() => setSettings(read()), []);
+  useEffect(() => {
+    setSettings(read());
+  }, []);
   const update = useCallback((patch: Partial<ChatSettings>) => {
     setSettings((prev) => {
       const next = { ...prev, ...patch };
