@@ -69,14 +69,19 @@ export function AdminPagesPage() {
                     /pages/{p.slug}
                   </Text>
                   {p.isHomepage && (
-                    <Badge size="sm" variant="light" mt={4}>
+                    <Badge size="sm" variant="light" mt={4} c="gray.9" tt="none">
                       {t('admin.homepage')}
                     </Badge>
                   )}
                 </Table.Td>
                 <Table.Td>{t(`admin.languages.${p.language === 'fr' ? 'fr' : 'en'}`)}</Table.Td>
                 <Table.Td>
-                  <Badge variant="light" color={p.status === 'published' ? 'green.9' : 'gray.8'}>
+                  <Badge
+                    variant="light"
+                    color={p.status === 'published' ? 'green' : 'gray'}
+                    c="gray.9"
+                    tt="none"
+                  >
                     {t(`admin.statuses.${p.status}`)}
                   </Badge>
                 </Table.Td>
@@ -90,7 +95,7 @@ export function AdminPagesPage() {
                       {p.translation.title}
                     </Anchor>
                   ) : (
-                    <Badge variant="outline" color="orange.9">
+                    <Badge variant="light" color="orange" c="gray.9" tt="none">
                       {t('admin.missingTranslation')}
                     </Badge>
                   )}
