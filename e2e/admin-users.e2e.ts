@@ -45,14 +45,16 @@ describe('admin users screen', () => {
       .getByRole('textbox', { name: text(u, 'form.email'), exact: true })
       .fill(`${username}@example.org`);
     await dialog.getByRole('textbox', { name: text(u, 'form.firstName'), exact: true }).fill('Camille');
-    await dialog.getByRole('textbox', { name: text(u, 'form.lastName'), exact: true }).fill(`Test${width}`);
+    await dialog
+      .getByRole('textbox', { name: text(u, 'form.lastName'), exact: true })
+      .fill(`Test${lang}${width}`);
     await expectAccessible(page, `create user dialog (${lang}, ${width})`);
     await dialog.getByRole('button', { name: exact(text(u, 'form.create')) }).click();
     await seen(page, text(u, 'toast.createdTitle'));
     await dialog.waitFor({ state: 'hidden' });
 
     await page.getByRole('searchbox', { name: exact(text(u, 'page.search')) }).fill(username);
-    const name = `Camille Test${width}`;
+    const name = `Camille Test${lang}${width}`;
     const edit = page.getByRole('button', {
       name: exact(text(u, 'page.editLabel').replace('{{name}}', name)),
     });

@@ -37,6 +37,8 @@ import { useInvalidFieldFocus } from '@client/ui/useInvalidFieldFocus';
 import { usePageTitle } from '@client/ui/usePageTitle';
 
 const STATUS_KEY = ['/api/account/two-factor'] as const;
+/** The light alerts' coloured titles fall below 4.5:1 on their tint: titles in the text colour. */
+const ALERT_STYLES = { title: { color: 'var(--mantine-color-text)' } };
 
 /** /account/security: a staff member or admin turns on two-factor sign-in (TOTP) with one verification. */
 export function AccountSecurityPage() {
@@ -116,13 +118,19 @@ export function AccountSecurityPage() {
           <Text mt="xs">{t('twoFactor.intro')}</Text>
         </div>
         {status.data?.required && !enabled && (
-          <Alert color="yellow" icon={<IconShieldLock aria-hidden="true" />} title={t('twoFactor.title')}>
+          <Alert
+            color="yellow"
+            styles={ALERT_STYLES}
+            icon={<IconShieldLock aria-hidden="true" />}
+            title={t('twoFactor.title')}
+          >
             <Text c="gray.9">{t('twoFactor.requiredNotice')}</Text>
           </Alert>
         )}
         {status.isSuccess && enabled && (
           <Alert
             color="green"
+            styles={ALERT_STYLES}
             icon={<IconShieldCheck aria-hidden="true" />}
             title={t(done ? 'twoFactor.enabledTitle' : 'twoFactor.title')}
           >
