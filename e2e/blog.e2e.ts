@@ -27,7 +27,7 @@ describe('blog', () => {
 
     await page.getByRole('link', { name: 'Nouvel article' }).click();
     await page.getByRole('heading', { level: 1, name: 'Nouvel article' }).waitFor();
-    await page.getByLabel('Titre', { exact: true }).fill(TITLE);
+    await page.getByRole('textbox', { name: /^Titre\s*\*?$/ }).fill(TITLE);
     await page
       .getByLabel('Résumé', { exact: true })
       .fill('Nous remorquons gratuitement les véhicules donnés, même loin des villes.');
