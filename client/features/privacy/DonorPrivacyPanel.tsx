@@ -1,22 +1,9 @@
-import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/List.css';
-import {
-  Alert,
-  Button,
-  Group,
-  List,
-  Modal,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Button, Group, List, Modal, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { IconDownload, IconFileText, IconMailOff, IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -99,8 +86,11 @@ export function DonorPrivacyPanel({ email }: { email: string }) {
 
   if (deleted)
     return (
-      <Alert color="teal.9" title={t('portal.deleted')} role="status">
+      <Paper withBorder radius="md" p="lg" role="status">
         <Stack gap="xs">
+          <Title order={2} size="h3">
+            {t('portal.deleted')}
+          </Title>
           <Text size="sm">{t('portal.deletedCount', { count: deleted.anonymised })}</Text>
           {deleted.kept.map((k) => (
             <Text size="sm" key={k.receiptNumber}>
@@ -108,7 +98,7 @@ export function DonorPrivacyPanel({ email }: { email: string }) {
             </Text>
           ))}
         </Stack>
-      </Alert>
+      </Paper>
     );
 
   return (
@@ -121,9 +111,9 @@ export function DonorPrivacyPanel({ email }: { email: string }) {
           <Text mt="xs">{t('portal.intro')}</Text>
         </div>
         {notice && (
-          <Alert color="teal.9" role="status">
+          <Text role="status" fw={600}>
             {notice}
-          </Alert>
+          </Text>
         )}
         <Group gap="sm">
           <Button
