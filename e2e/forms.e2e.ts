@@ -80,7 +80,6 @@ describe('forms: build, answer in French on a phone, read and export', () => {
     await page.getByRole('textbox', { name: /^Nom complet/ }).waitFor();
     await expectAccessible(page, 'form builder with preview');
     await page.getByRole('button', { name: 'Save form' }).click();
-    await toast(page, 'Form Created');
     await page.waitForURL((u) => u.pathname === '/admin/forms');
     const row = page.getByRole('row', { name: new RegExp(formName) });
     await row.waitFor();

@@ -14,6 +14,8 @@ export function SubmissionsChart({ days }: { days: { date: string; label: string
         series={[{ name: 'count', label: t('submissions.count'), color: 'blue.7' }]}
         tickLine="y"
         withTooltip={false}
+        // Not focusable: the chart is hidden from assistive technology, which reads the table below.
+        barChartProps={{ accessibilityLayer: false }}
         xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 16 }}
         yAxisProps={{ allowDecimals: false }}
       />
