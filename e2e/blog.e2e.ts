@@ -31,7 +31,7 @@ describe('blog', () => {
     await page
       .getByLabel('Résumé', { exact: true })
       .fill('Nous remorquons gratuitement les véhicules donnés, même loin des villes.');
-    await page.getByLabel('Langue', { exact: true }).selectOption('fr');
+    await page.locator('main').getByLabel('Langue', { exact: true }).selectOption('fr');
     await page.locator('.ProseMirror').click();
     await page.keyboard.type('Le remorquage est gratuit partout au Québec, y compris en Gaspésie.');
     await page.getByLabel('Titre SEO').fill('Remorquage gratuit en Gaspésie');
