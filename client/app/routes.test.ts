@@ -41,7 +41,7 @@ describe('links read from the route list', () => {
   }, 60_000);
 
   it('sends unknown admin paths to the admin fallback, guarded like the area', () => {
-    const route = findRoute('/admin/users');
+    const route = findRoute('/admin/no-such-screen');
     expect(route.path).toBe('/admin/*');
     expect(routePolicy(route)).toBe('admin');
     expect(findRoute('/no/such/page').path).toBe('*');
