@@ -66,7 +66,9 @@ export const privacyRoutes =
         reply.header('cache-control', 'no-store');
         if (req.query.format === 'html') {
           const company = (await ctx.settings.get<string>('business', 'companyName')) ?? '';
-          return reply.type('text/html; charset=utf-8').send(renderExportHtml(req.query.lang ?? req.locale, data, company));
+          return reply
+            .type('text/html; charset=utf-8')
+            .send(renderExportHtml(req.query.lang ?? req.locale, data, company));
         }
         return reply
           .type('application/json; charset=utf-8')
