@@ -83,7 +83,13 @@ export const SITE_ROUTES: SiteRoute[] = [
     data: 'blogList',
     nav: [{ area: 'main', label: 'nav:blog', order: 40 }],
   },
-  { path: '/blog/:slug', page: 'blog/BlogPostPage', ns: ['blog'], seo: { key: 'blogPost' }, data: 'blogPost' },
+  {
+    path: '/blog/:slug',
+    page: 'blog/BlogPostPage',
+    ns: ['blog'],
+    seo: { key: 'blogPost' },
+    data: 'blogPost',
+  },
   {
     path: '/login',
     page: 'auth/LoginPage',

@@ -103,7 +103,10 @@ export function headTags(c: HeadContent): string {
   ];
   if (c.jsonLd) {
     // JSON inside <script>: no `<` can close it early.
-    const json = JSON.stringify(c.jsonLd).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+    const json = JSON.stringify(c.jsonLd)
+      .replace(/</g, '\\u003c')
+      .replace(/>/g, '\\u003e')
+      .replace(/&/g, '\\u0026');
     tags.push(`<script type="application/ld+json">${json}</script>`);
   }
   tags.push(...(c.extraTags ?? []));

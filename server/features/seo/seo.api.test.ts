@@ -108,7 +108,13 @@ describe('the HTML head the server sends', () => {
 
   it('answers unknown paths, drafts and missing pages with 404 and noindex', async () => {
     // A page the route list does not have yet is a 404 too (nothing links to it).
-    for (const path of ['/no-such-page', '/pages/unfinished', '/pages/missing', '/blog/missing-post', '/chat']) {
+    for (const path of [
+      '/no-such-page',
+      '/pages/unfinished',
+      '/pages/missing',
+      '/blog/missing-post',
+      '/chat',
+    ]) {
       const res = await get(path);
       expect(res.statusCode, path).toBe(404);
       expect(res.body).toContain('<meta name="robots" content="noindex">');
