@@ -108,13 +108,7 @@ describe('the HTML head the server sends', () => {
 
   it('answers unknown paths, drafts and missing pages with 404 and noindex', async () => {
     // A page the route list does not have yet is a 404 too (nothing links to it).
-    for (const path of [
-      '/no-such-page',
-      '/pages/unfinished',
-      '/pages/missing',
-      '/blog/missing-post',
-      '/chat',
-    ]) {
+    for (const path of ['/no-such-page', '/pages/unfinished', '/pages/missing', '/blog/missing-post']) {
       const res = await get(path);
       expect(res.statusCode, path).toBe(404);
       expect(res.body).toContain('<meta name="robots" content="noindex">');
@@ -159,8 +153,8 @@ describe('/robots.txt and /sitemap.xml', () => {
     for (const path of ['/', '/unified-donation', '/vehicle-valuation', '/donor-portal']) {
       expect(xml).toContain(`<loc>${BASE}${path}</loc>`);
     }
-    // Only pages that exist.
-    for (const path of ['/chat']) expect(xml).not.toContain(`<loc>${BASE}${path}</loc>`);
+    // Every public page with a sitemap entry, the assistant's page too.
+    for (const path of ['/chat', '/blog']) expect(xml).toContain(`<loc>${BASE}${path}</loc>`);
     expect(xml).toMatch(
       new RegExp(`<loc>${BASE}/pages/terms</loc>[\\s\\S]*?<lastmod>2026-02-03T04:05:06.000Z</lastmod>`),
     );
