@@ -49,6 +49,15 @@ describe('links read from the route list', () => {
 });
 
 describe('admin sidebar', () => {
+  it('shows a role only the pages it may open: an editor gets posts, not users or settings', () => {
+    const editor = adminEntries('editor').map((e) => e.path);
+    expect(editor).toContain('/admin/posts');
+    expect(editor).not.toContain('/admin/users');
+    expect(editor).not.toContain('/admin/settings');
+    const admin = adminEntries('admin').map((e) => e.path);
+    expect(admin).toEqual(expect.arrayContaining(['/admin/posts', '/admin/users', '/admin/settings']));
+  });
+
   it("lists back-office.md's entries and links only those whose page exists", () => {
     const entries = adminEntries();
     expect(entries.map((e) => e.path).slice(0, 11)).toEqual([

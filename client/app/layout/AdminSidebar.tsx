@@ -17,7 +17,7 @@ export function AdminSidebar({ user, onNavigate }: { user: CurrentUser; onNaviga
     <Stack gap="md" className={classes.sidebarInner}>
       <nav aria-label={t('shell.sidebarLabel')}>
         <ul className={classes.list}>
-          {adminEntries().map((entry) => {
+          {adminEntries(user.role).map((entry) => {
             const Icon = entry.icon;
             const icon = <Icon size={18} aria-hidden="true" />;
             if (!entry.built) {

@@ -17,7 +17,8 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { navItems } from '@shared/routes';
-import { pageExists } from '../routes';
+import { allows, type Role } from '@shared/permissions';
+import { findRoute, pageExists, routePolicy } from '../routes';
 
 export interface AdminEntry {
   path: string;
@@ -50,8 +51,16 @@ const EXTRA_ICONS: Record<string, Icon> = {
   '/admin/audit': IconHistory,
 };
 
-/** The spec's entries, then any other admin page whose route-list entry places it in the sidebar. */
-export function adminEntries(): AdminEntry[] {
+/**
+ * The spec's entries, then any other admin page whose route-list entry places it in the sidebar. With a
+ * role, only the pages that role may open (an editor sees posts, not users or settings); the server
+ * refuses the rest anyway.
+ */
+export function adminEntries(role?: Role): AdminEntry[] {
+  return allEntries().filter((e) => !role || !e.built || allows(routePolicy(findRoute(e.path)), role));
+}
+
+function allEntries(): AdminEntry[] {
   const spec = SPEC_ENTRIES.map((e) => ({ ...e, built: pageExists(e.path) }));
   const known = new Set(spec.map((e) => e.path));
   const extra = navItems('admin')
