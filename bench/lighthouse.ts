@@ -10,7 +10,14 @@ import { startServer } from './server';
  * Each page is measured LH_RUNS times (default 3) and the run with the median performance score is
  * printed, as Lighthouse's documentation advises: one run varies by several points on a busy machine.
  */
-const PAGES = ['/', '/unified-donation', '/vehicle-valuation'];
+const PAGES = [
+  '/',
+  '/unified-donation',
+  '/vehicle-valuation',
+  '/blog',
+  '/blog/how-tax-receipts-for-donated-vehicles-work',
+  '/chat',
+];
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 
 if (
