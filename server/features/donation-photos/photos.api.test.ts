@@ -8,6 +8,7 @@ import { multipartBody } from '../../test/support/multipart';
 import { addUser, createTestApp, login, type TestApp } from '../../test/test-app';
 import { insertAuction, signedInDealer } from '../auctions/auction-fixtures.testing';
 import { insertDonation } from '../donations/donation-fixtures.testing';
+import { anonymiseDonations } from '../privacy/erasure';
 import { MAX_PHOTOS_PER_DONATION } from './photos.service';
 
 let t: TestApp;
@@ -140,6 +141,22 @@ describe('photos of a donated vehicle', () => {
     expect(await t.database.db.select().from(storedFiles).where(eq(storedFiles.id, row!.fileId))).toEqual([]);
     const gone = await t.app.inject({ method: 'GET', url: photo.url, headers: { cookie: staff } });
     expect(gone.statusCode).toBe(404);
+  });
+});
+
+describe('privacy', () => {
+  it("erasing a donor's donation removes its photos and their files", async () => {
+    const d = await insertDonation(t.database.db);
+    await upload(d.id, await phoneJpeg());
+    const [row] = await t.database.db
+      .select()
+      .from(donationPhotos)
+      .where(eq(donationPhotos.donationId, d.id));
+    await t.database.db.transaction((tx) => anonymiseDonations(tx, [d.id]));
+    expect(
+      await t.database.db.select().from(donationPhotos).where(eq(donationPhotos.donationId, d.id)),
+    ).toEqual([]);
+    expect(await t.database.db.select().from(storedFiles).where(eq(storedFiles.id, row!.fileId))).toEqual([]);
   });
 });
 

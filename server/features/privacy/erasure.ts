@@ -7,6 +7,8 @@ import {
   donorEmailChallenges,
   donorPortalAccess,
 } from '../../db/schema/donations';
+import { donationPhotos } from '../../db/schema/donation-photos';
+import { storedFiles } from '../../db/schema/files';
 import { emailOutbox } from '../../db/schema/platform';
 import { consentRecords, retentionHolds } from '../../db/schema/privacy';
 import { digitalReceiptArchive, taxReceipts } from '../../db/schema/receipts';
@@ -58,6 +60,21 @@ const identityErased = (donationId: number) => ({
 /** Messages, access codes and status notes about these donations, which hold the donor's details. */
 async function eraseSideRecords(tx: DbOrTx, ids: number[], email: string | null) {
   if (!ids.length && !email) return;
+  // Photos of the vehicle can show a plate, a house, a face; no receipt prints them. Deleting the file
+  // rows leaves the bytes to the hourly orphan sweep (files.sweep-orphans).
+  if (ids.length) {
+    const photos = await tx
+      .delete(donationPhotos)
+      .where(inArray(donationPhotos.donationId, ids))
+      .returning({ fileId: donationPhotos.fileId });
+    if (photos.length)
+      await tx.delete(storedFiles).where(
+        inArray(
+          storedFiles.id,
+          photos.map((p) => p.fileId),
+        ),
+      );
+  }
   await tx
     .delete(donationCommunications)
     .where(ids.length ? inArray(donationCommunications.donationId, ids) : sql`false`);
