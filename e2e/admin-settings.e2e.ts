@@ -17,6 +17,8 @@ const seen = (page: Page, words: string | RegExp) =>
   expect
     .poll(() => page.getByText(typeof words === 'string' ? exact(words) : words).count(), {
       message: String(words),
+      // Toasts show one at a time, 5 s each: one may wait behind two others on a busy machine.
+      timeout: 25_000,
     })
     .toBeGreaterThan(0);
 

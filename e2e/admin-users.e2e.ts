@@ -78,6 +78,22 @@ describe('admin users screen', () => {
 describe('two-factor sign-in', () => {
   let secret = '';
 
+  // The demo editor is shared by the other browser tests: another admin resets its lost device after.
+  afterAll(async () => {
+    const ctx = await newContext(browser);
+    const admin = account('admin');
+    await ctx.request.post('/api/auth/login', {
+      data: { username: admin.username, password: admin.password },
+    });
+    const list = (await (await ctx.request.get('/api/users?search=editor')).json()) as {
+      users: { id: string; username: string }[];
+    };
+    const editor = list.users.find((u) => u.username === account('editor').username);
+    const reset = await ctx.request.post(`/api/users/${editor!.id}/two-factor/reset`);
+    expect(reset.ok(), await reset.text()).toBe(true);
+    await ctx.close();
+  });
+
   it('the editor enrols on the account security page (en, 1280 px), axe clean', async () => {
     const u = users.en;
     const ctx = await newContext(browser, 'en', 1280);

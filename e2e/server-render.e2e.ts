@@ -17,7 +17,14 @@ const PAGES: { path: string; heading: RegExp; french: RegExp }[] = [
   { path: '/donor-portal', heading: /your donations/i, french: /vos dons/i },
   { path: '/enhanced-donor-portal', heading: /track your donation/i, french: /suivez votre don/i },
   { path: '/receipts/verify', heading: /verify an official receipt/i, french: /vérifier un reçu officiel/i },
-  { path: '/pages/terms', heading: /terms of use/i, french: /conditions d.utilisation/i },
+  { path: '/pages/terms', heading: /terms of use/i, french: /terms of use/i },
+  // Each language of a content page has its own address (DECISIONS §10).
+  {
+    path: '/pages/conditions-d-utilisation',
+    heading: /conditions d.utilisation/i,
+    french: /conditions d.utilisation/i,
+  },
+  { path: '/blog', heading: /blog/i, french: /blog/i },
 ];
 
 const text = (html: string) =>
@@ -39,7 +46,7 @@ describe('server rendering', () => {
       expect(text(h1), path).toMatch(heading);
       expect(html, path).toContain('id="vdc-ssr-state"');
       // No inline script: the Content-Security-Policy would refuse it.
-      expect(html.match(/<script(?![^>]*(src=|type="application\/json"))[^>]*>/g), path).toBeNull();
+      expect(html.match(/<script(?![^>]*(src=|type="application\/(ld\+)?json"))[^>]*>/g), path).toBeNull();
 
       const fr = await fetch(`${BASE_URL}${path}`, { headers: { cookie: 'vdc_language=fr' } });
       const frHtml = await fr.text();
