@@ -154,7 +154,16 @@ describe('colour themes', () => {
       await seen(page, text(th, 'created'));
 
       await page.getByRole('button', { name: exact(fill(text(th, 'activateLabel'), { name })) }).click();
-      await seen(page, text(th, 'activated'));
+      // The server has it active (the toast may wait behind others on a phone).
+      await expect
+        .poll(
+          async () =>
+            ((await (await ctx.request.get('/api/color-themes/active')).json()) as { name?: string }).name,
+          {
+            timeout: 25_000,
+          },
+        )
+        .toBe(name);
       await expectAccessible(page, `colour themes after activation (${lang}, ${width})`);
 
       // The next page comes from the server already in the new colours (no flash of the old theme).
