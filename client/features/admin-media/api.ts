@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ImageSearchResponse, MediaItem, MediaListResponse } from '@shared/content/media';
-import { acceptLanguage, ApiError } from '@client/lib/api-client';
-import { browserFingerprint } from '@client/lib/fingerprint';
+import { uploadForm } from '@client/lib/upload';
 
 export type { ImageSearchResponse, MediaItem, MediaListResponse };
 
@@ -31,10 +30,7 @@ export function useImageSearch(query: string, source: '' | 'pixabay' | 'pexels')
   });
 }
 
-/**
- * Uploads one image with its alt text (multipart, fields before the file), reporting progress (0–100).
- * XMLHttpRequest, because fetch does not report upload progress.
- */
+/** Uploads one image with its alt text (multipart, fields before the file), reporting progress (0–100). */
 export function uploadMedia(
   input: { file: File; altEn: string; altFr: string },
   onProgress: (percent: number) => void,
@@ -43,21 +39,5 @@ export function uploadMedia(
   form.append('altEn', input.altEn);
   form.append('altFr', input.altFr);
   form.append('file', input.file);
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', MEDIA_URL);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.setRequestHeader('Accept-Language', acceptLanguage());
-    xhr.setRequestHeader('X-Browser-Fingerprint', browserFingerprint());
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
-    };
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) resolve(JSON.parse(xhr.responseText) as MediaItem);
-      else reject(new ApiError(xhr.status, xhr.statusText, xhr.responseText));
-    };
-    xhr.onerror = () => reject(new ApiError(0, 'Network error', ''));
-    xhr.send(form);
-  });
+  return uploadForm<MediaItem>(MEDIA_URL, form, onProgress);
 }
