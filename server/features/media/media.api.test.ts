@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartBody } from '../../test/support/multipart';
 import { MAX_MEDIA_BYTES } from '@shared/content/media';
 import { pages, posts } from '../../db/schema/content';
 import { memoryBlobStore, type BlobStore } from '../../platform/storage';
@@ -14,23 +15,10 @@ let member: string;
 const ORIGIN = { origin: 'http://localhost:5000' };
 
 function multipart(fields: Record<string, string>, file?: { name: string; type: string; body: Buffer }) {
-  const boundary = `----media${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields))
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  if (file)
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.body,
-      Buffer.from('\r\n'),
-    );
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
+  return multipartBody([
+    ...Object.entries(fields).map(([name, value]) => ({ name, value })),
+    ...(file ? [{ name: 'file', value: file.body, fileName: file.name, type: file.type }] : []),
+  ]);
 }
 
 const image = (format: 'png' | 'jpeg' | 'webp' | 'gif', width = 1600, height = 900) =>
