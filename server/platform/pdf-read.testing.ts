@@ -98,12 +98,26 @@ export function extractPdfText(pdf: Buffer): string {
   const keys = objectKeys(raw);
   const streams = new Map<number, string>();
   const dicts = new Map<number, string>();
-  for (const m of raw.matchAll(/(\d+) (\d+) obj([\s\S]*?)endobj/g)) {
-    const body = m[3]!;
-    const streamAt = /stream\r?\n/.exec(body);
-    dicts.set(Number(m[1]), streamAt ? body.slice(0, streamAt.index) : body);
-    if (!streamAt) continue;
-    const data = body.slice(streamAt.index + streamAt[0].length).replace(/\r?\nendstream\s*$/, '');
+  // Objects are walked in order and a stream is cut by its /Length: its bytes are deflated and
+  // encrypted, so they can hold anything, a carriage return before "endstream" included.
+  const header = /(\d+) (\d+) obj/g;
+  for (let m = header.exec(raw); m; m = header.exec(raw)) {
+    const start = m.index + m[0].length;
+    const end = raw.indexOf('endobj', start);
+    if (end < 0) break;
+    const streamAt = /stream\r?\n/.exec(raw.slice(start, end));
+    if (!streamAt) {
+      dicts.set(Number(m[1]), raw.slice(start, end));
+      continue;
+    }
+    const dict = raw.slice(start, start + streamAt.index);
+    dicts.set(Number(m[1]), dict);
+    const dataAt = start + streamAt.index + streamAt[0].length;
+    const length = /\/Length\s+(\d+)(?!\s+\d+\s+R)/.exec(dict);
+    const data = length
+      ? raw.slice(dataAt, dataAt + Number(length[1]))
+      : raw.slice(dataAt, raw.indexOf('endstream', dataAt)).replace(/\r?\n$/, '');
+    header.lastIndex = raw.indexOf('endobj', dataAt + data.length) + 'endobj'.length;
     let bytes: Buffer = Buffer.from(data, 'latin1');
     if (keys) bytes = rc4(keys(Number(m[1]), Number(m[2])), bytes);
     try {
