@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomBytes } from 'node:crypto';
@@ -41,6 +40,7 @@ import { registryRoutes } from './features/registry/registry.routes';
 import { createSettingsService } from './features/settings/settings.service';
 import { registerAccessControl } from './platform/access';
 import { registerAuditContext } from './platform/audit';
+import { registerCompression } from './platform/compression';
 import { createAuth } from './platform/auth';
 import { usersRoutes } from './features/users/users.routes';
 import { registerTwoFactorRequirement } from './features/auth/two-factor.guard';
@@ -55,7 +55,7 @@ import { registerSecurity } from './platform/security';
 import { registerInputGuard } from './platform/security-input';
 import { logSerializers } from './platform/security-log';
 import { withoutLimits } from './platform/rate-limit-off';
-import { createSessionCache } from './platform/session-cache';
+import { createSessionCache, registerSessionSync } from './platform/session-cache';
 import { registerSpa, type HeadRenderer } from './platform/spa';
 import type { SsrEntry } from '@shared/ssr';
 import { createSmtpDelivery } from './platform/mail';
@@ -144,9 +144,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   );
   // A write may have ended sessions (logout, sign-in, a ban): its answer waits until this instance's
   // session cache has heard every revocation committed so far (session-cache.ts, sync).
-  app.addHook('onSend', async (req) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') await ctx.sessionCache?.sync();
-  });
+  registerSessionSync(app, () => ctx.sessionCache);
 
   registerErrorHandler(app);
   registerAccessControl(app, ctx);
@@ -155,7 +153,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   registerRouteRateLimits(app, ctx.rateLimiter);
   registerInputGuard(app);
   await registerSecurity(app, env.PUBLIC_URL, env.NODE_ENV === 'production');
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  registerCompression(app, { threshold: 1024 });
   await registerUploads(app);
 
   await registerOpenApi(app);

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -51,7 +52,8 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   }
   const dataDir = opts.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = guardSingleConnection(await PGlite.create(dataDir));
+  // pg_trgm: the staff search's trigram indexes (migration 0021), as on PostgreSQL.
+  const client = guardSingleConnection(await PGlite.create(dataDir, { extensions: { pg_trgm } }));
   const db = drizzlePglite(client, { casing: 'snake_case' }) as unknown as Db;
   return {
     db,

@@ -63,14 +63,17 @@ export function registerAccessControl(app: FastifyInstance, ctx: AppContext) {
       throw new Error(`shared/permissions.ts lists routes that are not registered: ${missing.join(', ')}`);
   });
 
-  app.addHook('onRequest', async (req: FastifyRequest) => {
+  // Synchronous for public routes and pages (most requests): no promise unless the route is guarded.
+  app.addHook('onRequest', (req: FastifyRequest, _reply, done) => {
     req.locale = localeFromHeader(req.headers['accept-language']);
     let cached: Promise<SessionUser | null> | undefined;
     req.currentUser = () => (cached ??= resolveSessionUser(ctx, req));
     const policy = req.routeOptions.config?.access;
-    if (!policy || policy === 'public') return;
-    const user = await req.currentUser();
-    if (!user) throw new AppError('UNAUTHENTICATED', 'api:unauthenticated');
-    if (!allows(policy, user.role)) throw new AppError('FORBIDDEN', 'api:forbidden');
+    if (!policy || policy === 'public') return done();
+    req.currentUser().then((user) => {
+      if (!user) done(new AppError('UNAUTHENTICATED', 'api:unauthenticated'));
+      else if (!allows(policy, user.role)) done(new AppError('FORBIDDEN', 'api:forbidden'));
+      else done();
+    }, done);
   });
 }

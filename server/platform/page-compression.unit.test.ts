@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { createPageCompressor, preferredEncoding } from './page-compression';
+import { createPageCache, preferredEncoding, type PageParts } from './page-compression';
 
 const page = `<!doctype html><html><body>${'<p>Donate your vehicle to a Canadian charity.</p>'.repeat(60)}</body></html>`;
 
@@ -20,28 +20,47 @@ describe('preferredEncoding', () => {
   });
 });
 
-describe('createPageCompressor', () => {
-  it('compresses a page once per encoding and gives the kept bytes back', async () => {
-    const pages = createPageCompressor();
-    const br = await pages.compress(page, 'gzip, br');
-    expect(br?.encoding).toBe('br');
-    expect(brotliDecompressSync(br!.body).toString('utf8')).toBe(page);
-    expect(br!.body.length).toBeLessThan(page.length / 4);
-    expect((await pages.compress(page, 'br'))?.body).toBe(br!.body);
+describe('createPageCache', () => {
+  const build = (parts: PageParts) =>
+    typeof parts === 'string' ? page : page.replace('<body>', `<body>${parts.head}${parts.body ?? ''}`);
 
-    const gz = await pages.compress(page, 'gzip');
-    expect(gunzipSync(gz!.body).toString('utf8')).toBe(page);
+  it('builds and compresses a page once per encoding and gives the kept bytes back', async () => {
+    const pages = createPageCache();
+    let built = 0;
+    const counting = (parts: PageParts) => (built++, build(parts));
+    const body = '<main>Accueil</main>';
+    const first = await pages.page({ head: '<title>A</title>', body }, 'gzip, br', counting);
+    expect(first.compressed?.encoding).toBe('br');
+    expect(brotliDecompressSync(first.compressed!.body).toString('utf8')).toBe(first.html);
+    expect(first.compressed!.body.length).toBeLessThan(first.html.length / 4);
+    // The same rendered parts again (a new object, equal strings): neither built nor compressed again.
+    const again = await pages.page({ head: '<title>A</title>', body: `${body}` }, 'br', counting);
+    expect(again.compressed?.body).toBe(first.compressed!.body);
+    expect(built).toBe(1);
+
+    const gz = await pages.page({ head: '<title>A</title>', body }, 'gzip', counting);
+    expect(gunzipSync(gz.compressed!.body).toString('utf8')).toBe(first.html);
+    expect(built).toBe(1);
+
+    // Same head, another body (the page changed): built and compressed anew.
+    const changed = await pages.page(
+      { head: '<title>A</title>', body: '<main>Autre</main>' },
+      'br',
+      counting,
+    );
+    expect(built).toBe(2);
+    expect(brotliDecompressSync(changed.compressed!.body).toString('utf8')).toContain('Autre');
+    expect(pages.size).toBe(1);
+
+    await pages.page({ head: '<title>B</title>', body }, 'br', counting);
     expect(pages.size).toBe(2);
-
-    const other = await pages.compress(page.replace('Canadian', 'Quebec'), 'br');
-    expect(other!.body).not.toBe(br!.body);
-    expect(pages.size).toBe(3);
   });
 
-  it('leaves small pages and requests without an accepted encoding alone', async () => {
-    const pages = createPageCompressor();
-    expect(await pages.compress('<p>short</p>', 'br')).toBeNull();
-    expect(await pages.compress(page, 'identity')).toBeNull();
-    expect(pages.size).toBe(0);
+  it('leaves small pages and requests without an accepted encoding uncompressed', async () => {
+    const pages = createPageCache();
+    expect((await pages.page('x', 'br', () => '<p>short</p>')).compressed).toBeNull();
+    const plain = await pages.page({ head: '<title>A</title>' }, 'identity', build);
+    expect(plain.compressed).toBeNull();
+    expect(plain.html).toBe(build({ head: '<title>A</title>' }));
   });
 });

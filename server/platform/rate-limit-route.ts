@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 import type { RateLimiter } from './rate-limit';
+import { addRouteHook } from './route-hooks';
 
 /** A limit declared where a route is registered: `config: { access, rateLimit: [rule, ...] }`. */
 export interface RouteRateLimit {
@@ -35,21 +36,25 @@ export function refuseWhenLimited(state: { allowed: boolean; retryAfterSeconds: 
 /**
  * The one place route limits are checked. Counting happens before the handler (after the body is
  * parsed, so a limit can be per address), in one atomic step each, so parallel requests cannot all
- * pass a limit that only some of them fit under.
+ * pass a limit that only some of them fit under. Only the routes that declare limits get these hooks
+ * (decided when each route is registered): the others pay nothing per request.
  */
 export function registerRouteRateLimits(app: FastifyInstance, limiter: RateLimiter) {
-  app.addHook('preHandler', async (req) => {
-    const rules = req.routeOptions.config?.rateLimit;
-    if (!rules) return;
-    for (const rule of rules) {
-      const key = rateLimitKey(rule, req);
-      const state = await limiter.hit(key, rule.limit, rule.windowSeconds);
-      if (rule.failuresOnly) (req.countedAttempts ??= []).push(key);
-      refuseWhenLimited(state);
-    }
-  });
-  app.addHook('onResponse', async (req, reply) => {
-    if (!req.countedAttempts || reply.statusCode >= 400) return;
-    for (const key of req.countedAttempts) await limiter.undo(key);
+  app.addHook('onRoute', (route) => {
+    const rules = route.config?.rateLimit;
+    if (!rules?.length) return;
+    addRouteHook(route, 'preHandler', async (req: FastifyRequest) => {
+      for (const rule of rules) {
+        const key = rateLimitKey(rule, req);
+        const state = await limiter.hit(key, rule.limit, rule.windowSeconds);
+        if (rule.failuresOnly) (req.countedAttempts ??= []).push(key);
+        refuseWhenLimited(state);
+      }
+    });
+    if (!rules.some((rule) => rule.failuresOnly)) return;
+    addRouteHook(route, 'onResponse', async (req: FastifyRequest, reply: FastifyReply) => {
+      if (!req.countedAttempts || reply.statusCode >= 400) return;
+      for (const key of req.countedAttempts) await limiter.undo(key);
+    });
   });
 }

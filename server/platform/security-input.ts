@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
+import { addRouteHook } from './route-hooks';
 
 // C0 controls except tab, line feed and carriage return (text areas keep those), DEL and C1 controls.
 // PostgreSQL refuses NUL in text, and none of them belongs in a name, an address or a note.
@@ -22,21 +23,23 @@ export function controlCharacterFields(value: unknown, path: string, found: stri
   return found;
 }
 
+/** The route's parameters, query and body: a 400 naming each field that holds a control character. */
+function refuseControlCharacters(req: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) {
+  const fields = controlCharacterFields(req.params, '');
+  controlCharacterFields(req.query, '', fields);
+  controlCharacterFields(req.body, '', fields);
+  if (!fields.length) return done();
+  const fieldErrors = Object.fromEntries(fields.map((f) => [f || 'body', 'validation:controlCharacters']));
+  done(new AppError('VALIDATION', 'api:validation', {}, fieldErrors));
+}
+
 /**
  * Refuses control characters in any string of an /api request (body, query, route parameters) before
  * the route's schema runs: 400 with a translated message per field, the same shape as every other
- * validation failure, instead of a database error.
+ * validation failure, instead of a database error. Added to each /api route when it is registered.
  */
 export function registerInputGuard(app: FastifyInstance) {
-  app.addHook('preValidation', async (req: FastifyRequest) => {
-    if (!req.url.startsWith('/api/')) return;
-    const fields = [
-      ...controlCharacterFields(req.params, ''),
-      ...controlCharacterFields(req.query, ''),
-      ...controlCharacterFields(req.body, ''),
-    ];
-    if (!fields.length) return;
-    const fieldErrors = Object.fromEntries(fields.map((f) => [f || 'body', 'validation:controlCharacters']));
-    throw new AppError('VALIDATION', 'api:validation', {}, fieldErrors);
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/')) addRouteHook(route, 'preValidation', refuseControlCharacters);
   });
 }

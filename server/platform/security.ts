@@ -1,20 +1,13 @@
-import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { AppError } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/**
- * Security headers, and refusal of state-changing requests sent from another site (CSRF). In
- * production the client's source maps stay on disk for the team and are not served (404).
- */
-export async function registerSecurity(app: FastifyInstance, publicUrl: string, production = false) {
-  if (production)
-    app.addHook('onRequest', async (req, reply) => {
-      if (req.url.split('?')[0]!.endsWith('.map'))
-        return reply.code(404).type('text/plain').send('Not found');
-    });
-  await app.register(helmet, {
+/** Our helmet configuration; its headers are the same for every answer. */
+export function helmetOptions(publicUrl: string): FastifyHelmetOptions {
+  const https = publicUrl.startsWith('https://');
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -29,24 +22,58 @@ export async function registerSecurity(app: FastifyInstance, publicUrl: string, 
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
-        upgradeInsecureRequests: publicUrl.startsWith('https://') ? [] : null,
+        upgradeInsecureRequests: https ? [] : null,
       },
     },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    hsts: publicUrl.startsWith('https://') ? { maxAge: 31536000 } : false,
-  });
+    hsts: https ? { maxAge: 31536000 } : false,
+  };
+}
 
+/** Headers of an answer that are not helmet's. */
+const NOT_SECURITY = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+
+/**
+ * The headers helmet sets with these options, read once from a throwaway instance: the same values as
+ * registering @fastify/helmet, which rebuilt them (parsing the CSP directives) on every request.
+ */
+export async function securityHeaders(options: FastifyHelmetOptions): Promise<[string, string][]> {
+  const probe = Fastify({ logger: false });
+  await probe.register(helmet, options);
+  probe.get('/', async () => 'ok');
+  const res = await probe.inject({ method: 'GET', url: '/' });
+  await probe.close();
+  return Object.entries(res.headers)
+    .filter(([name]) => !NOT_SECURITY.has(name))
+    .map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value)]);
+}
+
+/**
+ * Security headers, and refusal of state-changing requests sent from another site (CSRF). In
+ * production the client's source maps stay on disk for the team and are not served (404).
+ */
+export async function registerSecurity(app: FastifyInstance, publicUrl: string, production = false) {
+  if (production)
+    app.addHook('onRequest', async (req, reply) => {
+      if (req.url.split('?')[0]!.endsWith('.map'))
+        return reply.code(404).type('text/plain').send('Not found');
+    });
+  const headers = await securityHeaders(helmetOptions(publicUrl));
   const allowed = new Set([new URL(publicUrl).origin]);
-  app.addHook('onRequest', async (req) => {
-    if (SAFE_METHODS.has(req.method) || !req.url.startsWith('/api/')) return;
+
+  // One synchronous hook: the headers (a route may still replace one, as media files do), then the origin check.
+  app.addHook('onRequest', (req, reply, done) => {
+    const res = reply.raw;
+    for (const [name, value] of headers) res.setHeader(name, value);
+    if (SAFE_METHODS.has(req.method) || !req.url.startsWith('/api/')) return done();
     const origin = req.headers.origin;
     const site = req.headers['sec-fetch-site'];
-    if (site === 'cross-site') throw new AppError('FORBIDDEN_ORIGIN', 'api:forbiddenOrigin');
-    if (!origin) return; // not a browser form/fetch: no ambient-cookie risk to guard against
+    if (site === 'cross-site') return done(new AppError('FORBIDDEN_ORIGIN', 'api:forbiddenOrigin'));
+    if (!origin) return done(); // not a browser form/fetch: no ambient-cookie risk to guard against
     const host = req.headers['x-forwarded-host'] ?? req.headers.host;
-    const own = new Set([`http://${host}`, `https://${host}`]);
-    if (!allowed.has(origin) && !own.has(origin))
-      throw new AppError('FORBIDDEN_ORIGIN', 'api:forbiddenOrigin');
+    if (!allowed.has(origin) && origin !== `http://${host}` && origin !== `https://${host}`)
+      return done(new AppError('FORBIDDEN_ORIGIN', 'api:forbiddenOrigin'));
+    done();
   });
 }

@@ -1,4 +1,6 @@
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
+import { addRouteHook } from './route-hooks';
 import type { SessionUser } from './session';
 
 /** What is kept of a verified session: its user and the times its limits are counted from. */
@@ -133,4 +135,19 @@ export async function createSessionCache(
       await stop?.();
     },
   };
+}
+
+/**
+ * A write may have ended sessions (logout, sign-in, a ban): its answer waits until this instance's
+ * session cache has heard every revocation committed so far (`sync`). Only routes other than GET and
+ * HEAD get the hook, when they are registered; reads pay nothing.
+ */
+export function registerSessionSync(app: FastifyInstance, cache: () => SessionCache | undefined) {
+  const sync = async () => {
+    await cache()?.sync();
+  };
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.some((m) => m !== 'GET' && m !== 'HEAD')) addRouteHook(route, 'onSend', sync);
+  });
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppError } from './errors';
-import { createPageCompressor } from './page-compression';
+import { createPageCache } from './page-compression';
 import { clientDistFolder } from './paths';
 
 /**
@@ -98,7 +98,7 @@ export async function registerSpa(app: FastifyInstance, renderHead?: HeadRendere
   }
   // Without a build the head is still rendered (API tests read it) around a message saying so.
   const template = hasBuild ? readFileSync(indexPath, 'utf8') : NOT_BUILT_TEMPLATE;
-  const compressedPages = createPageCompressor();
+  const pages = createPageCache();
 
   app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
     if (req.url.startsWith('/api/') || req.url === '/api') {
@@ -117,8 +117,9 @@ export async function registerSpa(app: FastifyInstance, renderHead?: HeadRendere
       .header('cache-control', serverRendered ? 'private, no-cache' : 'no-cache')
       // The page's language follows the request's; its encoding too.
       .header('vary', 'Accept-Language, Cookie, Accept-Encoding');
-    const html = applyHead(template, rendered);
-    const compressed = await compressedPages.compress(html, req.headers['accept-encoding']);
+    const { html, compressed } = await pages.page(rendered, req.headers['accept-encoding'], (parts) =>
+      applyHead(template, parts),
+    );
     if (!compressed) return reply.send(html);
     return reply.header('content-encoding', compressed.encoding).send(compressed.body);
   });

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
+import { addRouteHook } from './route-hooks';
 import { IMAGE_KINDS, sniff, type UploadKind } from './uploads-sniff';
 
 export type { UploadKind } from './uploads-sniff';
@@ -20,6 +21,12 @@ const MAX_IMAGE_PIXELS = 50_000_000;
 /** The body limit of a route that takes an upload of at most `maxBytes` (JSON routes keep 1 MiB). */
 export const uploadBodyLimit = (maxBytes: number) => maxBytes + ENVELOPE_BYTES;
 
+function refuseMultipart(req: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) {
+  const type = req.headers['content-type'];
+  if (type && /^multipart\//i.test(type)) done(new AppError('VALIDATION', 'uploads:notAccepted'));
+  else done();
+}
+
 /**
  * Multipart parsing, for the routes that declare `config: { upload: true }` (and read the file with
  * `readUpload`); a multipart body sent to any other route is refused before it is read.
@@ -29,9 +36,11 @@ export async function registerUploads(app: FastifyInstance) {
     throwFileSizeLimit: true,
     limits: { files: 1, fields: 20, parts: 21, fieldSize: 16 * 1024, fieldNameSize: 100, headerPairs: 50 },
   });
-  app.addHook('onRequest', async (req) => {
-    if (/^multipart\//i.test(req.headers['content-type'] ?? '') && !req.routeOptions.config?.upload)
-      throw new AppError('VALIDATION', 'uploads:notAccepted');
+  // Only routes that read a body and take no upload get the check (GET and HEAD bodies are never read).
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (route.config?.upload || methods.every((m) => m === 'GET' || m === 'HEAD')) return;
+    addRouteHook(route, 'onRequest', refuseMultipart);
   });
 }
 

@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { addRouteHook } from '../../platform/route-hooks';
 import { mustEnrolTwoFactor } from './two-factor.service';
 
 /** What an admin who must enrol may still call: who am I, sign-out, and the enrolment itself. */
@@ -9,16 +10,18 @@ const OPEN_TO_UNENROLLED = ['/api/auth/', '/api/account/two-factor'];
 /**
  * While security.requireAdminTwoFactor is on (read at each request), an admin without two-factor is
  * refused every other signed-in API call until enrolled; the client sends them to /account/security.
+ * Which routes are guarded is decided once, when each is registered (public ones never are).
  */
 export function registerTwoFactorRequirement(app: FastifyInstance, ctx: AppContext) {
-  app.addHook('preHandler', async (req) => {
-    const policy = req.routeOptions.config?.access;
+  app.addHook('onRoute', (route) => {
+    const policy = route.config?.access;
     if (!policy || policy === 'public') return;
-    const url = req.routeOptions.url ?? '';
-    if (OPEN_TO_UNENROLLED.some((prefix) => url.startsWith(prefix))) return;
-    const user = await req.currentUser();
-    if (!user || user.role !== 'admin') return;
-    if (await mustEnrolTwoFactor(ctx, user.id, user.role))
-      throw new AppError('FORBIDDEN', 'users:twoFactor.requiredForAdmins');
+    if (OPEN_TO_UNENROLLED.some((prefix) => route.url.startsWith(prefix))) return;
+    addRouteHook(route, 'preHandler', async (req: FastifyRequest) => {
+      const user = await req.currentUser();
+      if (!user || user.role !== 'admin') return;
+      if (await mustEnrolTwoFactor(ctx, user.id, user.role))
+        throw new AppError('FORBIDDEN', 'users:twoFactor.requiredForAdmins');
+    });
   });
 }

@@ -31,10 +31,19 @@ export const settingsRoutes =
     const r = app.withTypeProvider<ZodTypeProvider>();
     const admin = { access: 'admin' as const };
 
-    r.get(
+    // Read on every page of the site: the JSON is made once per loaded values (checked against the
+    // schema then) and sent as it is, so the compressed bytes are kept too (platform/compression.ts).
+    // Registered on `app` (not the typed `r`): the reply is that JSON text, which the schema still documents.
+    let publicJson: { list: unknown; json: string } | undefined;
+    app.get(
       '/api/settings/public/all',
       { config: { access: 'public' }, schema: { response: { 200: PublicSettingsResponse } } },
-      async () => ctx.settings.publicList(),
+      async (_req, reply) => {
+        const list = await ctx.settings.publicList();
+        if (publicJson?.list !== list)
+          publicJson = { list, json: JSON.stringify(PublicSettingsResponse.parse(list)) };
+        return reply.type('application/json; charset=utf-8').send(publicJson.json);
+      },
     );
 
     r.get(

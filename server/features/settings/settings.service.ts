@@ -10,7 +10,8 @@ export const SETTINGS_CHANGED_CHANNEL = 'vdc_settings_changed';
 export interface SettingsService {
   get<T extends SettingValue>(category: string, key: string): Promise<T>;
   number(category: string, key: string): Promise<number>;
-  publicList(): Promise<{ category: string; key: string; value: string }[]>;
+  /** The public settings; the same (frozen) list until the values are reloaded. */
+  publicList(): Promise<PublicSetting[]>;
   all(): Promise<{ category: string; key: string; value: SettingValue; isPublic: boolean; type: string }[]>;
   /** The active colour theme (null: none, the site's own colours), kept with the settings. */
   activeTheme(): Promise<ColorTheme | null>;
@@ -23,6 +24,8 @@ export interface SettingsService {
   listen(database: Pick<Database, 'listen'>): Promise<() => Promise<void>>;
   readonly listening: boolean;
 }
+
+type PublicSetting = { category: string; key: string; value: string };
 
 /** Kept values are refreshed after this long while changes are heard (a safety net for a lost notification). */
 const LISTENING_TTL_MS = 60_000;
@@ -37,6 +40,7 @@ export function createSettingsService(db: Db, ttlMs = 5_000): SettingsService {
   let refreshing: Promise<void> | undefined;
   let again = false;
   let listening = false;
+  let publicMemo: { of: NonNullable<typeof cache>; list: PublicSetting[] } | undefined;
 
   async function fetchValues(): Promise<void> {
     const values = new Map<string, SettingValue>();
@@ -85,12 +89,19 @@ export function createSettingsService(db: Db, ttlMs = 5_000): SettingsService {
       return v;
     },
     async publicList() {
-      const { values } = await load();
-      return SETTING_DEFINITIONS.filter((d) => d.isPublic).map((d) => ({
-        category: d.category,
-        key: d.key,
-        value: String(values.get(`${d.category}.${d.key}`)),
-      }));
+      const loaded = await load();
+      // One list per load, frozen and shared: the same object until the values change (the route keeps its JSON).
+      if (publicMemo?.of !== loaded) {
+        const list = SETTING_DEFINITIONS.filter((d) => d.isPublic).map((d) =>
+          Object.freeze({
+            category: d.category,
+            key: d.key,
+            value: String(loaded.values.get(`${d.category}.${d.key}`)),
+          }),
+        );
+        publicMemo = { of: loaded, list: Object.freeze(list) as PublicSetting[] };
+      }
+      return publicMemo.list;
     },
     async all() {
       const { values } = await load();
