@@ -21,8 +21,8 @@ const EXAMPLES: Record<string, string> = {
   '/pages/:slug': '/pages/terms',
   '/receipts/verify/:number': '/receipts/verify/2026-000001',
   '/blog/:slug': '/blog/how-tax-receipts-for-donated-vehicles-work',
-  // The demo data has no form: its "form not found" state is the page a visitor can meet here.
-  '/forms/:slug': '/forms/demo-contact',
+  // The demo's contact form (English; the French visitor sees the link to « Nous joindre »).
+  '/forms/:slug': '/forms/contact',
 };
 
 const PAGES = ROUTES.filter((r) => r.path !== '*' && routePolicy(r) === 'public').map(

@@ -37,7 +37,7 @@ export interface RouteSeo {
 }
 
 /** Server data a page needs: `contentPage` reads the page by its `:slug` (title, description, body). */
-export type RouteData = 'contentPage' | 'blogList' | 'blogPost';
+export type RouteData = 'contentPage' | 'blogList' | 'blogPost' | 'publicForm';
 
 export type NavArea = 'main' | 'footer' | 'signedOut' | 'account' | 'admin';
 
@@ -181,8 +181,14 @@ export const SITE_ROUTES: SiteRoute[] = [
     ns: ['charities'],
     seo: { key: 'setPassword', noindex: true },
   },
-  // Admin-built forms, in the visitor's language (issue 15).
-  { path: '/forms/:slug', page: 'forms/PublicFormPage', ns: ['forms'], seo: { key: 'form' } },
+  // Admin-built forms, one per language with its own address and hreflang pair (issue 15).
+  {
+    path: '/forms/:slug',
+    page: 'forms/PublicFormPage',
+    ns: ['forms'],
+    seo: { key: 'form' },
+    data: 'publicForm',
+  },
 
   // Signed-in areas: landing pages until each area's own pages replace them.
   {

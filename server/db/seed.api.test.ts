@@ -9,10 +9,13 @@ import { isNorthAmericanPhone } from '@shared/validation/phone';
 import { postalCodeMatchesProvince } from '@shared/validation/postal-code';
 import { isValidVin, vinCheckApplies } from '@shared/validation/vin';
 import { checkReceipt } from '../features/receipts/receipt-rules';
+import { CONTACT_FORM_SLUGS } from '@shared/forms/contact';
+import { SaveFormRequest } from '@shared/forms/form.schemas';
 import { createTestApp, login, type TestApp } from '../test/test-app';
 import { users } from './schema/auth';
 import { charities } from './schema/charities';
 import { categories, pages, posts, postTags } from './schema/content';
+import { customForms } from './schema/forms';
 import { autoDealers, dealerBids, vehicleAuctions } from './schema/dealers';
 import {
   donationCommunications,
@@ -265,5 +268,19 @@ describe('demo data', () => {
       'LPRPDE',
     ])
       expect(privacy).toContain(fact);
+  });
+
+  it('has an active contact form a visitor can send, in English and its linked French translation', async () => {
+    const rows = await db().select().from(customForms);
+    const en = rows.find((f) => f.slug === CONTACT_FORM_SLUGS.en);
+    const fr = rows.find((f) => f.slug === CONTACT_FORM_SLUGS.fr);
+    expect(en).toMatchObject({ language: 'en', isActive: true, translationOf: null, deletedAt: null });
+    expect(fr).toMatchObject({ language: 'fr', isActive: true, translationOf: en?.id, deletedAt: null });
+    // Valid as the builder would save them, with the same fields in both languages.
+    for (const f of [en!, fr!])
+      expect(SaveFormRequest.safeParse({ ...f, description: f.description ?? '' }).error).toBeUndefined();
+    expect(fr!.fields.map((f) => f.id)).toEqual(en!.fields.map((f) => f.id));
+    const res = await t.app.inject({ method: 'GET', url: `/api/forms/slug/${CONTACT_FORM_SLUGS.fr}` });
+    expect(res.json()).toMatchObject({ name: 'Nous joindre', translation: { slug: CONTACT_FORM_SLUGS.en } });
   });
 });

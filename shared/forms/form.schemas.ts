@@ -1,21 +1,18 @@
 import { z } from 'zod';
 
 /**
- * Admin-built forms (back-office.md §3, §5; issue 15). One form serves both languages: each field
- * carries its label, placeholder and help text in English and French (DECISIONS §10, one version per
- * language, here inside the one form). Messages are keys of the `forms` namespace.
+ * Admin-built forms (back-office.md §3, §5; issue 15). A form exists once per language (DECISIONS §10):
+ * its name, description and field texts are in its own `language`, and it is linked to its
+ * translation (`translationOf`), a form of the other language with its own slug. Messages are keys of
+ * the `forms` namespace.
  */
 
 export const FIELD_TYPES = ['text', 'email', 'phone', 'textarea', 'select', 'checkbox', 'date'] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
-export type FormLang = 'en' | 'fr';
-
-/** Text in both languages; French may be left blank and then shows the English. */
-export interface Bilingual {
-  en: string;
-  fr: string;
-}
+export const FORM_LANGUAGES = ['en', 'fr'] as const;
+export type FormLang = (typeof FORM_LANGUAGES)[number];
+export const otherLanguage = (lang: FormLang): FormLang => (lang === 'fr' ? 'en' : 'fr');
 
 export const DEFAULT_OPTIONS = ['Option 1', 'Option 2'] as const;
 export const SLUG_MAX = 50;
@@ -23,10 +20,6 @@ export const MAX_FIELDS = 50;
 export const FIELD_ID = /^f[a-z0-9]{4,16}$/;
 /** The honeypot: a field people never see; a bot that fills it is answered as if it were stored. */
 export const HONEYPOT_KEY = 'hp_website';
-
-/** The text in the language, else the other one. */
-export const inLang = (text: Bilingual | undefined, lang: FormLang): string =>
-  (lang === 'fr' ? text?.fr || text?.en : text?.en || text?.fr) ?? '';
 
 /** Slug from a name (back-office.md §5): accents dropped, lowercased, only letters, digits and spaces kept, spaces to hyphens, 50 at most. */
 export function slugify(name: string): string {
@@ -51,25 +44,24 @@ export const optionsFromLines = (text: string): string[] =>
 export const newFieldId = () => `f${Math.random().toString(36).slice(2, 10).padEnd(8, '0')}`;
 
 const short = (max: number) => z.string().trim().max(max, { error: 'forms:builder.errors.tooLong' });
-const bilingual = (max: number) => z.object({ en: short(max), fr: short(max) });
 
 export const FormFieldDef = z
   .object({
     id: z.string().regex(FIELD_ID),
     type: z.enum(FIELD_TYPES),
-    label: bilingual(200),
-    placeholder: bilingual(200),
-    helpText: bilingual(500),
+    label: short(200),
+    placeholder: short(200).default(''),
+    helpText: short(500).default(''),
     required: z.boolean(),
     options: z.array(short(200).min(1)).max(100).optional(),
   })
   .superRefine((f, ctx) => {
-    if (!f.label.en && !f.label.fr)
-      ctx.addIssue({ code: 'custom', path: ['label', 'en'], message: 'forms:builder.errors.labelRequired' });
+    if (!f.label)
+      ctx.addIssue({ code: 'custom', path: ['label'], message: 'forms:builder.errors.labelRequired' });
     if (f.type === 'select' && (f.options?.length ?? 0) === 0)
       ctx.addIssue({ code: 'custom', path: ['options'], message: 'forms:builder.errors.optionsRequired' });
   });
-export type FormFieldDef = z.infer<typeof FormFieldDef>;
+export type FormFieldDef = z.output<typeof FormFieldDef>;
 
 export const SaveFormRequest = z
   .object({
@@ -78,14 +70,16 @@ export const SaveFormRequest = z
       .trim()
       .min(1, { error: 'forms:builder.errors.nameRequired' })
       .max(255, { error: 'forms:builder.errors.tooLong' }),
-    nameFr: short(255).default(''),
     slug: z
       .string()
       .trim()
       .max(SLUG_MAX, { error: 'forms:builder.errors.slugInvalid' })
       .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'forms:builder.errors.slugInvalid' }),
     description: short(2000).default(''),
-    descriptionFr: short(2000).default(''),
+    /** The form's own language; set when it is created (a later save keeps it). */
+    language: z.enum(FORM_LANGUAGES).default('en'),
+    /** The form this one translates (created from it); set when created, kept after. */
+    translationOf: z.number().int().min(1).max(2_147_483_647).nullable().default(null),
     notifyEmail: z
       .string()
       .trim()
@@ -114,13 +108,23 @@ export const SaveFormRequest = z
   });
 export type SaveFormRequest = z.input<typeof SaveFormRequest>;
 
+/** The linked form in the other language. */
+export const FormLink = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  language: z.enum(FORM_LANGUAGES),
+});
+export type FormLink = z.infer<typeof FormLink>;
+
 export const FormView = z.object({
   id: z.number(),
   name: z.string(),
-  nameFr: z.string(),
   slug: z.string(),
   description: z.string(),
-  descriptionFr: z.string(),
+  language: z.enum(FORM_LANGUAGES),
+  translationOf: z.number().nullable(),
+  translation: FormLink.nullable(),
   notifyEmail: z.string(),
   isActive: z.boolean(),
   deleted: z.boolean(),
@@ -134,14 +138,19 @@ export type FormView = z.infer<typeof FormView>;
 export const FormListResponse = z.object({ forms: z.array(FormView) });
 export type FormListResponse = z.infer<typeof FormListResponse>;
 
-/** What a visitor receives: an inactive form has no fields (it is not accepting submissions). */
+/**
+ * What a visitor receives: the form in its own language, and its translation when that one takes
+ * answers (the page links to it). An inactive form has no fields (it is not accepting submissions).
+ */
 export const PublicFormView = z.object({
   id: z.number(),
   slug: z.string(),
-  name: z.object({ en: z.string(), fr: z.string() }),
-  description: z.object({ en: z.string(), fr: z.string() }),
+  language: z.enum(FORM_LANGUAGES),
+  name: z.string(),
+  description: z.string(),
   isActive: z.boolean(),
   fields: z.array(z.custom<FormFieldDef>()),
+  translation: z.object({ slug: z.string(), name: z.string(), language: z.enum(FORM_LANGUAGES) }).nullable(),
 });
 export type PublicFormView = z.infer<typeof PublicFormView>;
 
@@ -151,11 +160,11 @@ export const DeleteFormQuery = z.object({
   submissions: z.enum(['keep', 'delete']),
 });
 
-/** A field as a submission was answered against it (its labels then). */
+/** A field as a submission was answered against it (its label then, in the form's language). */
 export const AnsweredField = z.object({
   id: z.string(),
   type: z.enum(FIELD_TYPES),
-  label: z.object({ en: z.string(), fr: z.string() }),
+  label: z.string(),
 });
 export type AnsweredField = z.infer<typeof AnsweredField>;
 
@@ -180,7 +189,7 @@ export const SubmissionListResponse = z.object({
   form: z.object({
     id: z.number(),
     name: z.string(),
-    nameFr: z.string(),
+    language: z.enum(FORM_LANGUAGES),
     slug: z.string(),
     deleted: z.boolean(),
   }),

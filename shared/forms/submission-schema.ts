@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseNorthAmericanPhone } from '../validation/phone';
-import { inLang, type FormFieldDef, type FormLang } from './form.schemas';
+import type { FormFieldDef } from './form.schemas';
 
 /** Values a visitor sends: a map of field id to what was entered. */
 export type SubmissionValues = Record<string, string | boolean>;
@@ -19,9 +19,9 @@ function isRealDate(v: string): boolean {
   );
 }
 
-/** One field's check: an issue names the field by its label in the visitor's language. */
-function fieldSchema(field: FormFieldDef, lang: FormLang) {
-  const params = { label: inLang(field.label, lang) };
+/** One field's check: an issue names the field by its label (the form's language), its message in the reader's. */
+function fieldSchema(field: FormFieldDef) {
+  const params = { label: field.label };
   const issue = (ctx: z.RefinementCtx, message: string) => {
     ctx.addIssue({ code: 'custom', message: `forms:validation.${message}`, params });
     return z.NEVER;
@@ -59,10 +59,11 @@ function fieldSchema(field: FormFieldDef, lang: FormLang) {
 
 /**
  * The one check of a submission, run by the public form before sending and by the server before
- * storing: built from the form's fields, in the visitor's language. Unknown keys are dropped.
+ * storing: built from the form's fields. Messages are keys, worded in the visitor's language by
+ * whoever shows them. Unknown keys are dropped.
  */
-export function buildSubmissionSchema(fields: readonly FormFieldDef[], lang: FormLang) {
-  const shape = z.object(Object.fromEntries(fields.map((f) => [f.id, fieldSchema(f, lang)])));
+export function buildSubmissionSchema(fields: readonly FormFieldDef[]) {
+  const shape = z.object(Object.fromEntries(fields.map((f) => [f.id, fieldSchema(f)])));
   // A field left out is an empty answer (zod would call the key missing before our message).
   return z.preprocess((input) => {
     const given = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};

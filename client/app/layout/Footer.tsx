@@ -5,6 +5,7 @@ import {
   IconHeart,
   IconLock,
   IconMail,
+  IconMessage,
   IconPhone,
   IconShieldCheck,
   IconTruck,
@@ -14,7 +15,10 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { CONTACT_FORM_SLUGS } from '@shared/forms/contact';
 import { useBusinessHours, useCompanyName, usePublicSettings } from '@client/features/settings/api';
+import { useLanguage } from '@client/i18n/useLanguage';
+import { ServerCached } from '../ServerCached';
 import { FOOTER_LINKS } from './navLinks';
 import classes from './Footer.module.css';
 
@@ -32,6 +36,7 @@ const iconProps = { size: 18, 'aria-hidden': true, style: { flexShrink: 0, margi
 /** Site footer; `#contact` in the navigation points here. */
 export function Footer() {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const { get } = usePublicSettings();
   const company = useCompanyName();
   const email = get('business', 'email');
@@ -42,7 +47,7 @@ export function Footer() {
   const officerEmail = get('privacy', 'officerEmail');
 
   return (
-    <footer id="contact" className={classes.footer}>
+    <ServerCached component="footer" name="footer" id="contact" className={classes.footer}>
       <Container size="xl">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl">
           <Stack gap="sm" align="flex-start">
@@ -85,6 +90,16 @@ export function Footer() {
                 </Anchor>
               </Line>
             )}
+            <Line icon={<IconMessage {...iconProps} />}>
+              <Anchor
+                className={classes.link}
+                component={Link}
+                to={`/forms/${CONTACT_FORM_SLUGS[language === 'fr' ? 'fr' : 'en']}`}
+                size="sm"
+              >
+                {t('footer.contactForm')}
+              </Anchor>
+            </Line>
             {hours && (
               <Line icon={<IconClock {...iconProps} />}>
                 <Text size="sm" className={classes.muted}>
@@ -161,6 +176,6 @@ export function Footer() {
           {t('footer.copyright', { year: new Date().getFullYear(), company })}
         </Text>
       </Container>
-    </footer>
+    </ServerCached>
   );
 }

@@ -16,8 +16,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { inLang, type FormView } from '@shared/forms/form.schemas';
-import { useLanguage } from '@client/i18n/useLanguage';
+import { otherLanguage, type FormView } from '@shared/forms/form.schemas';
 import { apiErrorMessage } from '@client/lib/api-client';
 import { listStatus } from '@client/ui/listStatus';
 import { toastError, toastSuccess } from '@client/ui/toast';
@@ -25,16 +24,18 @@ import { usePageTitle } from '@client/ui/usePageTitle';
 import { useForms, useSetFormActive } from './api';
 import { DeleteFormDialog } from './DeleteFormDialog';
 
-/** /admin/forms: every form with its links (edit, stats, public view), Enable/Disable and Delete. */
+/**
+ * /admin/forms: every form with its language and translation (a missing one is flagged, with the way
+ * to create it), its links (edit, stats, public view), Enable/Disable and Delete.
+ */
 export function AdminFormsPage() {
   const { t } = useTranslation('forms');
-  const { language } = useLanguage();
   usePageTitle('forms:list.title');
   const query = useForms();
   const setActive = useSetFormActive();
   const [deleting, setDeleting] = useState<FormView | null>(null);
   const items = query.data?.forms ?? [];
-  const nameOf = (f: FormView) => inLang({ en: f.name, fr: f.nameFr }, language === 'fr' ? 'fr' : 'en');
+  const nameOf = (f: FormView) => f.name;
 
   const toggle = (f: FormView) =>
     setActive.mutate(
@@ -56,7 +57,7 @@ export function AdminFormsPage() {
   if (!body) {
     body = (
       <Table.ScrollContainer
-        minWidth={760}
+        minWidth={960}
         scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('list.caption') } }}
       >
         <Table verticalSpacing="sm" highlightOnHover>
@@ -64,6 +65,8 @@ export function AdminFormsPage() {
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t('list.columns.name')}</Table.Th>
+              <Table.Th scope="col">{t('list.columns.language')}</Table.Th>
+              <Table.Th scope="col">{t('list.columns.translation')}</Table.Th>
               <Table.Th scope="col">{t('list.columns.address')}</Table.Th>
               <Table.Th scope="col">{t('list.columns.status')}</Table.Th>
               <Table.Th scope="col">{t('list.columns.submissions')}</Table.Th>
@@ -75,7 +78,40 @@ export function AdminFormsPage() {
               const name = nameOf(f);
               return (
                 <Table.Tr key={f.id}>
-                  <Table.Td>{name}</Table.Td>
+                  <Table.Td lang={f.language}>{name}</Table.Td>
+                  <Table.Td>{t(`languageName.${f.language}`)}</Table.Td>
+                  <Table.Td>
+                    {f.translation ? (
+                      <Anchor
+                        component={Link}
+                        to={`/admin/forms/${f.translation.id}/edit`}
+                        lang={f.translation.language}
+                        aria-label={t('list.editTranslation', { name, translation: f.translation.name })}
+                      >
+                        {f.translation.name}
+                      </Anchor>
+                    ) : f.deleted ? (
+                      '—'
+                    ) : (
+                      <Group gap="xs" wrap="nowrap">
+                        <Badge variant="light" color="orange" c="gray.9" tt="none">
+                          {t('list.missingTranslation')}
+                        </Badge>
+                        <Button
+                          size="xs"
+                          variant="default"
+                          component={Link}
+                          to={`/admin/forms/new?translationOf=${f.id}`}
+                          aria-label={t('list.createTranslation', {
+                            name,
+                            language: t(`languageName.${otherLanguage(f.language)}`),
+                          })}
+                        >
+                          {t('list.createTranslationShort')}
+                        </Button>
+                      </Group>
+                    )}
+                  </Table.Td>
                   <Table.Td>
                     {f.deleted ? (
                       '—'

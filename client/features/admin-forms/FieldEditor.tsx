@@ -30,9 +30,11 @@ interface FieldEditorProps {
   onRemove: () => void;
   dragProps: React.HTMLAttributes<HTMLDivElement> & { draggable: boolean };
   dragging: boolean;
+  /** The form's language: the texts are written in it. */
+  lang: 'en' | 'fr';
 }
 
-/** One field of the builder: its texts in both languages, required flag, options, and its place. */
+/** One field of the builder: its texts in the form's language, required flag, options, and its place. */
 export function FieldEditor({
   field,
   index,
@@ -43,12 +45,13 @@ export function FieldEditor({
   onRemove,
   dragProps,
   dragging,
+  lang,
 }: FieldEditorProps) {
   const { t } = useTranslation('forms');
   const position = index + 1;
   const err = (key: string) => errors[`fields.${index}.${key}`];
-  const set = (key: 'label' | 'placeholder' | 'helpText', lang: 'en' | 'fr', value: string) =>
-    onChange({ ...field, [key]: { ...field[key], [lang]: value } });
+  const set = (key: 'label' | 'placeholder' | 'helpText', value: string) =>
+    onChange({ ...field, [key]: value });
   const type = t(`types.${field.type}`);
   return (
     <Paper
@@ -99,49 +102,32 @@ export function FieldEditor({
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label={t('builder.labelEn')}
-            value={field.label.en}
-            onChange={(e) => set('label', 'en', e.currentTarget.value)}
-            error={err('label.en')}
+            label={t('builder.label')}
+            lang={lang}
+            value={field.label}
+            onChange={(e) => set('label', e.currentTarget.value)}
+            error={err('label')}
             withAsterisk
           />
-          <TextInput
-            label={t('builder.labelFr')}
-            lang="fr"
-            value={field.label.fr}
-            onChange={(e) => set('label', 'fr', e.currentTarget.value)}
-            error={err('label.fr')}
-          />
           {field.type !== 'checkbox' && (
-            <>
-              <TextInput
-                label={t('builder.placeholderEn')}
-                value={field.placeholder.en}
-                onChange={(e) => set('placeholder', 'en', e.currentTarget.value)}
-              />
-              <TextInput
-                label={t('builder.placeholderFr')}
-                lang="fr"
-                value={field.placeholder.fr}
-                onChange={(e) => set('placeholder', 'fr', e.currentTarget.value)}
-              />
-            </>
+            <TextInput
+              label={t('builder.placeholder')}
+              lang={lang}
+              value={field.placeholder}
+              onChange={(e) => set('placeholder', e.currentTarget.value)}
+            />
           )}
           <TextInput
-            label={t('builder.helpEn')}
-            value={field.helpText.en}
-            onChange={(e) => set('helpText', 'en', e.currentTarget.value)}
-          />
-          <TextInput
-            label={t('builder.helpFr')}
-            lang="fr"
-            value={field.helpText.fr}
-            onChange={(e) => set('helpText', 'fr', e.currentTarget.value)}
+            label={t('builder.help')}
+            lang={lang}
+            value={field.helpText}
+            onChange={(e) => set('helpText', e.currentTarget.value)}
           />
         </SimpleGrid>
         {field.type === 'select' && (
           <Textarea
             label={t('builder.options')}
+            lang={lang}
             value={field.optionLines}
             onChange={(e) => onChange({ ...field, optionLines: e.currentTarget.value })}
             autosize

@@ -1,10 +1,9 @@
-import '@mantine/core/styles/FloatingIndicator.css';
+import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import {
@@ -13,8 +12,8 @@ import {
   Checkbox,
   Container,
   Group,
+  NativeSelect,
   Paper,
-  SegmentedControl,
   SimpleGrid,
   Stack,
   Switch,
@@ -26,8 +25,16 @@ import {
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { FIELD_TYPES, SaveFormRequest, slugify, type FormLang } from '@shared/forms/form.schemas';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import {
+  FIELD_TYPES,
+  FORM_LANGUAGES,
+  otherLanguage,
+  SaveFormRequest,
+  slugify,
+  type FormLang,
+  type FormView,
+} from '@shared/forms/form.schemas';
 import { issuesToErrors } from '@client/features/valuation/valuationFormModel';
 import { PublicFields } from '@client/features/forms/PublicFormPage';
 import { ApiError, apiErrorMessage } from '@client/lib/api-client';
@@ -45,11 +52,67 @@ import {
   newDraftField,
   toFieldDef,
   toRequest,
+  translationDraft,
   type BuilderState,
 } from './builderModel';
 import { FieldEditor } from './FieldEditor';
 
-function Builder({ id, initial }: { id: number | null; initial: BuilderState }) {
+/** Which form this one is linked to, and the way to create the other language's version. */
+function TranslationPanel({ id, form, source }: { id: number | null; form?: FormView; source?: FormView }) {
+  const { t } = useTranslation('forms');
+  const languageName = (l: FormLang) => t(`languageName.${l}`);
+  let body: React.ReactNode = null;
+  if (source) body = <Text>{t('builder.translationOf', { name: source.name, slug: source.slug })}</Text>;
+  else if (form?.translation)
+    body = (
+      <Anchor
+        component={Link}
+        to={`/admin/forms/${form.translation.id}/edit`}
+        lang={form.translation.language}
+      >
+        {t('builder.translationLinked', {
+          language: languageName(form.translation.language),
+          name: form.translation.name,
+        })}
+      </Anchor>
+    );
+  else if (form && id !== null && !form.deleted) {
+    const other = otherLanguage(form.language);
+    body = (
+      <Group justify="space-between">
+        <Text>{t('builder.translationMissing', { language: languageName(other) })}</Text>
+        <Button variant="light" component={Link} to={`/admin/forms/new?translationOf=${id}`}>
+          {t('builder.createTranslation', { language: languageName(other) })}
+        </Button>
+      </Group>
+    );
+  }
+  if (!body) return null;
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="form-translation">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="form-translation">
+          {t('builder.translation')}
+        </Title>
+        {body}
+      </Stack>
+    </Paper>
+  );
+}
+
+function Builder({
+  id,
+  initial,
+  form,
+  source,
+}: {
+  id: number | null;
+  initial: BuilderState;
+  /** The saved form being edited. */
+  form?: FormView;
+  /** The form a new translation is made from. */
+  source?: FormView;
+}) {
   const { t } = useTranslation('forms');
   usePageTitle(id === null ? 'forms:builder.titleNew' : 'forms:builder.titleEdit');
   const navigate = useNavigate();
@@ -57,14 +120,15 @@ function Builder({ id, initial }: { id: number | null; initial: BuilderState }) 
   const [s, setS] = useState<BuilderState>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [preview, setPreview] = useState(false);
-  const [previewLang, setPreviewLang] = useState<FormLang>('en');
   const [previewValues, setPreviewValues] = useState<Record<string, string | boolean>>({});
   const [dragIndex, setDragIndex] = useState<number | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const showInvalid = useInvalidFieldFocus();
   const save = useSaveForm(id);
   const update = (patch: Partial<BuilderState>) => setS((prev) => ({ ...prev, ...patch }));
-  const labelOf = (i: number) => s.fields[i]?.label.en || s.fields[i]?.label.fr || t('builder.untitled');
+  const labelOf = (i: number) => s.fields[i]?.label || t('builder.untitled');
+  // The language is chosen once, for a new form that translates nothing.
+  const languageFixed = id !== null || s.translationOf !== null;
 
   const move = (from: number, to: number) => {
     if (to < 0 || to >= s.fields.length || from === to) return;
@@ -126,6 +190,7 @@ function Builder({ id, initial }: { id: number | null; initial: BuilderState }) 
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <TextInput
                   label={t('builder.name')}
+                  lang={s.language}
                   withAsterisk
                   value={s.name}
                   error={errors.name}
@@ -134,26 +199,26 @@ function Builder({ id, initial }: { id: number | null; initial: BuilderState }) 
                     update(s.slugEdited ? { name } : { name, slug: slugify(name) });
                   }}
                 />
-                <TextInput
-                  label={t('builder.nameFr')}
-                  lang="fr"
-                  value={s.nameFr}
-                  onChange={(e) => update({ nameFr: e.currentTarget.value })}
-                />
+                {languageFixed ? (
+                  <Text size="sm" fw={500} mt="lg">
+                    {t('builder.languageFixed', { language: t(`languageName.${s.language}`) })}
+                  </Text>
+                ) : (
+                  <NativeSelect
+                    label={t('builder.language')}
+                    description={t('builder.languageHelp')}
+                    value={s.language}
+                    onChange={(e) => update({ language: e.currentTarget.value as FormLang })}
+                    data={FORM_LANGUAGES.map((l) => ({ value: l, label: t(`languageName.${l}`) }))}
+                  />
+                )}
                 <Textarea
                   label={t('builder.description')}
+                  lang={s.language}
                   value={s.description}
                   autosize
                   minRows={2}
                   onChange={(e) => update({ description: e.currentTarget.value })}
-                />
-                <Textarea
-                  label={t('builder.descriptionFr')}
-                  lang="fr"
-                  value={s.descriptionFr}
-                  autosize
-                  minRows={2}
-                  onChange={(e) => update({ descriptionFr: e.currentTarget.value })}
                 />
                 <TextInput
                   label={t('builder.slug')}
@@ -179,6 +244,8 @@ function Builder({ id, initial }: { id: number | null; initial: BuilderState }) 
               />
             </Stack>
           </Paper>
+
+          <TranslationPanel id={id} form={form} source={source} />
 
           <Paper withBorder p="md" radius="md" component="section" aria-labelledby="form-palette">
             <Title order={2} size="h4" id="form-palette" mb="sm">
@@ -219,6 +286,7 @@ function Builder({ id, initial }: { id: number | null; initial: BuilderState }) 
                   <FieldEditor
                     key={field.id}
                     field={field}
+                    lang={s.language}
                     index={index}
                     count={s.fields.length}
                     errors={errors}
@@ -268,22 +336,12 @@ function Builder({ id, initial }: { id: number | null; initial: BuilderState }) 
             </Group>
             {preview && (
               <Stack gap="md" mt="md">
-                <SegmentedControl
-                  aria-label={t('builder.previewLanguage')}
-                  value={previewLang}
-                  onChange={(v) => setPreviewLang(v as FormLang)}
-                  data={[
-                    { value: 'en', label: 'English' },
-                    { value: 'fr', label: 'Français' },
-                  ]}
-                />
                 <Text size="sm">{t('builder.previewNote')}</Text>
-                <Title order={3}>{(previewLang === 'fr' && s.nameFr) || s.name}</Title>
-                <div lang={previewLang}>
+                <div lang={s.language}>
                   <Stack gap="md">
+                    <Title order={3}>{s.name}</Title>
                     <PublicFields
-                      form={{ fields: s.fields.map(toFieldDef) }}
-                      lang={previewLang}
+                      form={{ fields: s.fields.map(toFieldDef), language: s.language }}
                       values={previewValues}
                       errors={{}}
                       onChange={setPreviewValues}
@@ -307,19 +365,35 @@ function Builder({ id, initial }: { id: number | null; initial: BuilderState }) 
   );
 }
 
-/** /form-builder, /admin/forms/new and /admin/forms/:id/edit. */
+/**
+ * /form-builder, /admin/forms/new and /admin/forms/:id/edit; /admin/forms/new?translationOf=:id starts
+ * the other language's version of a form from a copy of it.
+ */
 export function FormBuilderPage() {
   const { t } = useTranslation('forms');
   const params = useParams();
+  const [search] = useSearchParams();
   const id = params.id ? Number(params.id) : null;
-  const query = useForm(id !== null && Number.isInteger(id) ? id : null);
-  if (id === null) return <Builder id={null} initial={EMPTY_BUILDER} />;
-  if (query.isPending) return <PageLoader />;
-  if (query.isError)
+  const sourceId = id === null && search.get('translationOf') ? Number(search.get('translationOf')) : null;
+  const wanted = id ?? sourceId;
+  const loadId = wanted !== null && Number.isInteger(wanted) && wanted > 0 ? wanted : null;
+  const query = useForm(loadId);
+  if (id === null && loadId === null) return <Builder id={null} initial={EMPTY_BUILDER} />;
+  if (loadId !== null && query.isPending) return <PageLoader />;
+  if (query.isError || !query.data)
     return (
       <Container py="xl">
         <Text role="alert">{apiErrorMessage(query.error, t('builder.loadError'))}</Text>
       </Container>
     );
-  return <Builder key={query.data.id} id={id} initial={fromForm(query.data)} />;
+  if (id === null)
+    return (
+      <Builder
+        key={`translation-${query.data.id}`}
+        id={null}
+        initial={translationDraft(query.data)}
+        source={query.data}
+      />
+    );
+  return <Builder key={query.data.id} id={id} initial={fromForm(query.data)} form={query.data} />;
 }

@@ -20,11 +20,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import {
-  inLang,
-  type SubmissionListResponse,
-  type SubmissionStatsResponse,
-  type SubmissionView,
+import type {
+  SubmissionListResponse,
+  SubmissionStatsResponse,
+  SubmissionView,
 } from '@shared/forms/form.schemas';
 import { useLanguage } from '@client/i18n/useLanguage';
 import { formatDate, formatDateTime } from '@client/lib/format';
@@ -38,12 +37,12 @@ const SubmissionsChart = lazy(() =>
 );
 const PAGE_SIZE = 20;
 
-function summary(s: SubmissionView, lang: 'en' | 'fr', yes: string, no: string) {
+function summary(s: SubmissionView, yes: string, no: string) {
   return s.fields
     .slice(0, 3)
     .map((f) => {
       const v = s.data[f.id];
-      return `${inLang(f.label, lang)}: ${typeof v === 'boolean' ? (v ? yes : no) : (v ?? '')}`;
+      return `${f.label}: ${typeof v === 'boolean' ? (v ? yes : no) : (v ?? '')}`;
     })
     .join(' · ');
 }
@@ -52,7 +51,6 @@ function summary(s: SubmissionView, lang: 'en' | 'fr', yes: string, no: string) 
 export function FormSubmissionsPage() {
   const { t } = useTranslation('forms');
   const { language } = useLanguage();
-  const lang = language === 'fr' ? 'fr' : 'en';
   const { id = '' } = useParams();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
@@ -66,7 +64,7 @@ export function FormSubmissionsPage() {
   });
   const stats = useQuery<SubmissionStatsResponse>({ queryKey: [`/api/forms/${id}/stats`] });
   const form = list.data?.form;
-  const name = form ? inLang({ en: form.name, fr: form.nameFr }, lang) : '';
+  const name = form?.name ?? '';
   usePageTitle('forms:submissions.title', { name });
   const items = list.data?.items ?? [];
   const days = (stats.data?.days ?? []).map((d) => ({
@@ -106,7 +104,7 @@ export function FormSubmissionsPage() {
                 <Table.Td>{formatDateTime(s.createdAt, language)}</Table.Td>
                 <Table.Td>{t(`submissions.languages.${s.language === 'fr' ? 'fr' : 'en'}`)}</Table.Td>
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                  {summary(s, lang, t('answer.yes'), t('answer.no'))}
+                  {summary(s, t('answer.yes'), t('answer.no'))}
                 </Table.Td>
                 <Table.Td>
                   <Anchor component="button" type="button" onClick={() => setOpen(s)}>

@@ -3,7 +3,7 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import { Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { inLang, type SubmissionView } from '@shared/forms/form.schemas';
+import type { SubmissionView } from '@shared/forms/form.schemas';
 import { useLanguage } from '@client/i18n/useLanguage';
 import { formatDateTime } from '@client/lib/format';
 import { useLastValue } from '@client/ui/useLastValue';
@@ -18,7 +18,6 @@ export function SubmissionDialog({
 }) {
   const { t } = useTranslation('forms');
   const { language } = useLanguage();
-  const lang = language === 'fr' ? 'fr' : 'en';
   const shown = useLastValue(submission);
   if (!shown) return null;
   const answer = (v: string | boolean | undefined) =>
@@ -26,7 +25,7 @@ export function SubmissionDialog({
   const facts: [string, string][] = [
     [t('submissions.submittedAt'), formatDateTime(shown.createdAt, language)],
     [t('submissions.language'), t(`submissions.languages.${shown.language === 'fr' ? 'fr' : 'en'}`)],
-    ...shown.fields.map((f): [string, string] => [inLang(f.label, lang), answer(shown.data[f.id])]),
+    ...shown.fields.map((f): [string, string] => [f.label, answer(shown.data[f.id])]),
     [t('submissions.ip'), shown.ipAddress ?? '—'],
     [t('submissions.userAgent'), shown.userAgent ?? '—'],
   ];

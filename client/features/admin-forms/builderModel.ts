@@ -3,8 +3,10 @@ import {
   newFieldId,
   optionsFromLines,
   slugify,
+  otherLanguage,
   type FieldType,
   type FormFieldDef,
+  type FormLang,
   type FormView,
   type SaveFormRequest,
 } from '@shared/forms/form.schemas';
@@ -14,12 +16,14 @@ export type DraftField = Omit<FormFieldDef, 'options'> & { optionLines: string }
 
 export interface BuilderState {
   name: string;
-  nameFr: string;
   slug: string;
   /** The slug follows the name until someone edits it. */
   slugEdited: boolean;
   description: string;
-  descriptionFr: string;
+  /** The form's one language (DECISIONS §10); chosen when it is created. */
+  language: FormLang;
+  /** The form a new one translates. */
+  translationOf: number | null;
   notifyEmail: string;
   isActive: boolean;
   fields: DraftField[];
@@ -27,11 +31,11 @@ export interface BuilderState {
 
 export const EMPTY_BUILDER: BuilderState = {
   name: '',
-  nameFr: '',
   slug: '',
   slugEdited: false,
   description: '',
-  descriptionFr: '',
+  language: 'en',
+  translationOf: null,
   notifyEmail: '',
   isActive: true,
   fields: [],
@@ -41,26 +45,49 @@ export function newDraftField(type: FieldType): DraftField {
   return {
     id: newFieldId(),
     type,
-    label: { en: '', fr: '' },
-    placeholder: { en: '', fr: '' },
-    helpText: { en: '', fr: '' },
+    label: '',
+    placeholder: '',
+    helpText: '',
     required: false,
     // New select fields start with two options (back-office.md §5).
     optionLines: type === 'select' ? DEFAULT_OPTIONS.join('\n') : '',
   };
 }
 
+const draftFields = (fields: FormFieldDef[]): DraftField[] =>
+  fields.map(({ options, ...rest }) => ({ ...rest, optionLines: (options ?? []).join('\n') }));
+
 export function fromForm(f: FormView): BuilderState {
   return {
     name: f.name,
-    nameFr: f.nameFr,
     slug: f.slug,
     slugEdited: true,
     description: f.description,
-    descriptionFr: f.descriptionFr,
+    language: f.language,
+    translationOf: f.translationOf,
     notifyEmail: f.notifyEmail,
     isActive: f.isActive,
-    fields: f.fields.map(({ options, ...rest }) => ({ ...rest, optionLines: (options ?? []).join('\n') })),
+    fields: draftFields(f.fields),
+  };
+}
+
+/**
+ * A new form translating `f`: a copy in the other language, linked to it once saved, with the same
+ * fields (same ids, so answers line up) whose texts the editor translates first. Its slug follows the
+ * translated name; until then it is the original's with the language added.
+ */
+export function translationDraft(f: FormView): BuilderState {
+  const language = otherLanguage(f.language);
+  return {
+    name: f.name,
+    slug: `${f.slug.slice(0, 47).replace(/-+$/, '')}-${language}`,
+    slugEdited: false,
+    description: f.description,
+    language,
+    translationOf: f.id,
+    notifyEmail: f.notifyEmail,
+    isActive: f.isActive,
+    fields: draftFields(f.fields),
   };
 }
 
@@ -71,10 +98,10 @@ export function toFieldDef({ optionLines, ...f }: DraftField): FormFieldDef {
 export function toRequest(s: BuilderState): SaveFormRequest {
   return {
     name: s.name,
-    nameFr: s.nameFr,
     slug: s.slug || slugify(s.name),
     description: s.description,
-    descriptionFr: s.descriptionFr,
+    language: s.language,
+    translationOf: s.translationOf,
     notifyEmail: s.notifyEmail,
     isActive: s.isActive,
     fields: s.fields.map(toFieldDef),

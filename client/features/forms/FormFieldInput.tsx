@@ -5,11 +5,12 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import { Checkbox, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { inLang, type FormFieldDef, type FormLang } from '@shared/forms/form.schemas';
+import type { FormFieldDef } from '@shared/forms/form.schemas';
 
 interface FormFieldInputProps {
   field: FormFieldDef;
-  lang: FormLang;
+  /** The form's language: its label, help and placeholder are written in it. */
+  lang: 'en' | 'fr';
   value: string | boolean | undefined;
   onChange: (value: string | boolean) => void;
   error?: string;
@@ -18,18 +19,21 @@ interface FormFieldInputProps {
 const INPUT_TYPE = { text: 'text', email: 'email', phone: 'tel', date: 'date' } as const;
 const AUTOCOMPLETE: Partial<Record<FormFieldDef['type'], string>> = { email: 'email', phone: 'tel' };
 
-/** One field of an admin-built form as the visitor sees it (the public page and the builder's preview). */
+/**
+ * One field of an admin-built form as the visitor sees it (the public page and the builder's preview):
+ * its texts in the form's language, its messages in the visitor's.
+ */
 export function FormFieldInput({ field, lang, value, onChange, error }: FormFieldInputProps) {
   const { t } = useTranslation('forms');
   const common = {
-    label: inLang(field.label, lang),
-    description: inLang(field.helpText, lang) || undefined,
+    label: <span lang={lang}>{field.label}</span>,
+    description: field.helpText ? <span lang={lang}>{field.helpText}</span> : undefined,
     withAsterisk: field.required,
     error,
     name: field.id,
     'data-field': field.id,
   };
-  const placeholder = inLang(field.placeholder, lang) || undefined;
+  const placeholder = field.placeholder || undefined;
   const text = typeof value === 'string' ? value : '';
   switch (field.type) {
     case 'checkbox':

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Input.css';
 import '@client/lib/zod-browser';
 import '@mantine/core/styles/Paper.css';
 import {
+  Anchor,
   Button,
   Container,
   Group,
@@ -14,10 +15,10 @@ import {
 } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
 import { useQuery, useMutation } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { HONEYPOT_KEY, inLang, type FormLang, type PublicFormView } from '@shared/forms/form.schemas';
+import { Link, useNavigate, useParams } from 'react-router';
+import { HONEYPOT_KEY, type FormLang, type PublicFormView } from '@shared/forms/form.schemas';
 import { useLanguage } from '@client/i18n/useLanguage';
 import { ApiError, apiErrorMessage, apiRequest } from '@client/lib/api-client';
 import { PageLoader } from '@client/ui/PageLoader';
@@ -28,7 +29,17 @@ import { usePageTitle } from '@client/ui/usePageTitle';
 import { FormFieldInput } from './FormFieldInput';
 import { checkAnswers, type Answers } from './publicFormModel';
 
-function Message({ title, body, titleKey }: { title: string; body: string; titleKey: string }) {
+function Message({
+  title,
+  body,
+  titleKey,
+  children,
+}: {
+  title: string;
+  body: string;
+  titleKey: string;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation('forms');
   usePageTitle(titleKey);
   return (
@@ -36,6 +47,7 @@ function Message({ title, body, titleKey }: { title: string; body: string; title
       <Stack align="center" ta="center" gap="md">
         <Title order={1}>{title}</Title>
         <Text size="lg">{body}</Text>
+        {children}
         <Button component={Link} to="/" leftSection={<IconHome size={18} aria-hidden="true" />}>
           {t('public.home')}
         </Button>
@@ -44,9 +56,34 @@ function Message({ title, body, titleKey }: { title: string; body: string; title
   );
 }
 
+/**
+ * DECISIONS §10: the link to the form's version in the other language, or, when the visitor reads the
+ * other language and there is none, a note saying this form exists only in its own.
+ */
+function LanguageNote({ form, lang }: { form: PublicFormView; lang: FormLang }) {
+  const { t } = useTranslation('forms');
+  if (form.translation)
+    return (
+      <Text size="sm">
+        <Anchor
+          component={Link}
+          to={`/forms/${encodeURIComponent(form.translation.slug)}`}
+          lang={form.translation.language}
+        >
+          {t('public.translationLink', {
+            language: t(`languageName.${form.translation.language}`),
+            name: form.translation.name,
+          })}
+        </Anchor>
+      </Text>
+    );
+  if (form.language === lang) return null;
+  return <Text size="sm">{t('public.onlyIn', { language: t(`languageName.${form.language}`) })}</Text>;
+}
+
 function FilledForm({ form, lang }: { form: PublicFormView; lang: FormLang }) {
   const { t } = useTranslation('forms');
-  const title = inLang(form.name, lang);
+  const title = form.name;
   usePageTitle('forms:public.documentTitle', { title });
   const [values, setValues] = useState<Answers>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -61,7 +98,7 @@ function FilledForm({ form, lang }: { form: PublicFormView; lang: FormLang }) {
 
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
-    const checked = checkAnswers(form.fields, values, lang, (k, p) => t(k, p));
+    const checked = checkAnswers(form.fields, values, (k, p) => t(k, p));
     if (!checked.ok) {
       setErrors(checked.errors);
       showInvalid(checked.errors, formRef.current);
@@ -108,17 +145,23 @@ function FilledForm({ form, lang }: { form: PublicFormView; lang: FormLang }) {
     );
   }
 
-  const description = inLang(form.description, lang);
   return (
     <Container size="sm" py="xl">
       <Stack gap="md">
-        <Title order={1}>{title}</Title>
-        {description && <Text size="lg">{description}</Text>}
+        <Title order={1} lang={form.language}>
+          {title}
+        </Title>
+        <LanguageNote form={form} lang={lang} />
+        {form.description && (
+          <Text size="lg" lang={form.language}>
+            {form.description}
+          </Text>
+        )}
         <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
           <form ref={formRef} onSubmit={onSubmit} noValidate>
             <Stack gap="md">
               <Text size="sm">{t('public.requiredNote')}</Text>
-              <PublicFields form={form} lang={lang} values={values} errors={errors} onChange={setValues} />
+              <PublicFields form={form} values={values} errors={errors} onChange={setValues} />
               {/* Hidden from people and assistive technology; bots fill every input. */}
               <VisuallyHidden aria-hidden="true">
                 <TextInput
@@ -145,16 +188,14 @@ function FilledForm({ form, lang }: { form: PublicFormView; lang: FormLang }) {
   );
 }
 
-/** The fields in order; shared with the builder's preview. */
+/** The fields in order, in the form's language; shared with the builder's preview. */
 export function PublicFields({
   form,
-  lang,
   values,
   errors,
   onChange,
 }: {
-  form: Pick<PublicFormView, 'fields'>;
-  lang: FormLang;
+  form: Pick<PublicFormView, 'fields' | 'language'>;
   values: Answers;
   errors: Record<string, string>;
   onChange: (next: Answers) => void;
@@ -165,7 +206,7 @@ export function PublicFields({
         <FormFieldInput
           key={field.id}
           field={field}
-          lang={lang}
+          lang={form.language}
           value={values[field.id]}
           error={errors[field.id]}
           onChange={(v) => onChange({ ...values, [field.id]: v })}
@@ -175,16 +216,29 @@ export function PublicFields({
   );
 }
 
-/** /forms/:slug: an admin-built form in the visitor's language, its states (public-site.md §2). */
+/**
+ * /forms/:slug: an admin-built form, its states (public-site.md §2). The form is in its own language
+ * with a link to its translation (DECISIONS §10); switching the site's language while on it opens the
+ * translation. Messages are in the visitor's language.
+ */
 export function PublicFormPage() {
   const { slug = '' } = useParams();
   const { t } = useTranslation('forms');
   const { language } = useLanguage();
+  const navigate = useNavigate();
   const lang: FormLang = language === 'fr' ? 'fr' : 'en';
   const query = useQuery<PublicFormView>({
     queryKey: [`/api/forms/slug/${encodeURIComponent(slug)}`],
     retry: false,
   });
+  const shownIn = useRef(lang);
+  const translation = query.data?.translation;
+  useEffect(() => {
+    if (shownIn.current === lang) return;
+    shownIn.current = lang;
+    if (translation?.language === lang)
+      void navigate(`/forms/${encodeURIComponent(translation.slug)}`, { replace: true });
+  }, [lang, translation, navigate]);
   if (query.isPending) return <PageLoader />;
   if (query.isError) {
     return query.error instanceof ApiError && query.error.status === 404 ? (
@@ -207,7 +261,9 @@ export function PublicFormPage() {
         title={t('public.unavailableTitle')}
         body={t('public.unavailableBody')}
         titleKey="forms:public.unavailableTitle"
-      />
+      >
+        {query.data.translation && <LanguageNote form={query.data} lang={lang} />}
+      </Message>
     );
   return <FilledForm key={query.data.id} form={query.data} lang={lang} />;
 }

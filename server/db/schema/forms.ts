@@ -1,9 +1,19 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  varchar,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import type { AnsweredField, FormFieldDef } from '../../../shared/forms/form.schemas';
 import { users } from './auth.js';
 import { timestamps } from './columns.js';
 
-/** A field with its label, placeholder and help text in English and French (shared/forms). */
+/** A field with its label, placeholder and help text in the form's language (shared/forms). */
 export type FormField = FormFieldDef;
 
 export type FormSettings = Record<string, unknown>;
@@ -11,23 +21,28 @@ export type FormSettings = Record<string, unknown>;
 /** A submission maps each field id to the submitted value. */
 export type FormSubmissionData = Record<string, string | boolean>;
 
-export const customForms = pgTable('custom_forms', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  name: varchar({ length: 255 }).notNull(),
-  nameFr: varchar({ length: 255 }).notNull().default(''),
-  slug: varchar({ length: 255 }).notNull().unique(),
-  description: text(),
-  descriptionFr: text().notNull().default(''),
-  fields: jsonb().$type<FormField[]>().notNull().default([]),
-  settings: jsonb().$type<FormSettings>().notNull().default({}),
-  isActive: boolean().notNull().default(true),
-  /** Who is e-mailed each new submission; empty for nobody. */
-  notifyEmail: varchar({ length: 255 }).notNull().default(''),
-  /** Deleted with its submissions kept: hidden from visitors, its answers still readable by staff. */
-  deletedAt: timestamp({ withTimezone: true }),
-  createdBy: text().references(() => users.id, { onDelete: 'set null' }),
-  ...timestamps,
-});
+export const customForms = pgTable(
+  'custom_forms',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: varchar({ length: 255 }).notNull(),
+    slug: varchar({ length: 255 }).notNull().unique(),
+    description: text(),
+    /** en | fr (DECISIONS §10): one form per language, linked to its translation. */
+    language: varchar({ length: 2 }).$type<'en' | 'fr'>().notNull().default('en'),
+    translationOf: integer().references((): AnyPgColumn => customForms.id, { onDelete: 'set null' }),
+    fields: jsonb().$type<FormField[]>().notNull().default([]),
+    settings: jsonb().$type<FormSettings>().notNull().default({}),
+    isActive: boolean().notNull().default(true),
+    /** Who is e-mailed each new submission; empty for nobody. */
+    notifyEmail: varchar({ length: 255 }).notNull().default(''),
+    /** Deleted with its submissions kept: hidden from visitors, its answers still readable by staff. */
+    deletedAt: timestamp({ withTimezone: true }),
+    createdBy: text().references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [index().on(t.translationOf)],
+);
 
 export const formSubmissions = pgTable(
   'form_submissions',

@@ -6,6 +6,7 @@ import { seedBlog } from './blog';
 import { seedCharities } from './charities';
 import { seedDealers } from './dealers';
 import { seedDonations } from './donations';
+import { seedForms } from './forms';
 import { seedPages } from './pages';
 
 export interface SeedContext {
@@ -15,7 +16,7 @@ export interface SeedContext {
   storage?: FileStorage;
 }
 
-/** Charities, donations, dealers, auctions, blog and pages for the demo, in dependency order. */
+/** Charities, donations, dealers, auctions, blog, pages and a contact form for the demo, in dependency order. */
 export async function seedDomainData(tx: Tx, seed: SeedContext): Promise<void> {
   const now = new Date();
   const { admin, editor, dealer, charity } = seed.userIds;
@@ -26,6 +27,7 @@ export async function seedDomainData(tx: Tx, seed: SeedContext): Promise<void> {
   await seedDealers(tx, { now, dealerUserId: dealer, dealerEmail: await dealerEmail(tx, dealer), donations });
   await seedBlog(tx, { now, authorId: editor });
   await seedPages(tx, { now, authorId: editor });
+  await seedForms(tx, { now, ownerId: admin });
 }
 
 /** The approved dealer record uses its account's e-mail, as staff approval would create it. */

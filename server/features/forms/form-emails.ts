@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { inLang } from '@shared/forms/form.schemas';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import type { CustomForm, FormSubmission } from '../../db/schema/forms';
@@ -18,12 +17,12 @@ export async function notifyFormOwner(
     ? await tx.select({ locale: users.locale }).from(users).where(eq(users.id, o.form.createdBy))
     : [];
   const locale = toLocale(creator?.locale);
-  const name = inLang({ en: o.form.name, fr: o.form.nameFr }, locale);
+  const name = o.form.name;
   const url = `${ctx.env.PUBLIC_URL.replace(/\/$/, '')}/admin/forms/${o.form.id}/submissions`;
   const t = (k: string, p: Record<string, unknown> = {}) =>
     translate(locale, `forms:email.${k}`, { name, url, ...p });
   const answers = o.submission.fields.map(
-    (f) => `${inLang(f.label, locale)}: ${answerText(o.submission.data[f.id], f.type, locale)}`,
+    (f) => `${f.label}: ${answerText(o.submission.data[f.id], f.type, locale)}`,
   );
   await queueEmail(tx, {
     to: o.form.notifyEmail,

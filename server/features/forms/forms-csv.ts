@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { inLang, type AnsweredField } from '@shared/forms/form.schemas';
+import type { AnsweredField } from '@shared/forms/form.schemas';
 import type { DbOrTx } from '../../db/client';
 import type { CustomForm } from '../../db/schema/forms';
 import { translate, type Locale } from '../../platform/i18n';
@@ -46,7 +46,7 @@ export async function submissionsCsv(db: DbOrTx, form: CustomForm, locale: Local
     t('id'),
     t('submittedAt'),
     t('language'),
-    ...columns.map((c) => inLang(c.label, locale)),
+    ...columns.map((c) => c.label),
     t('ip'),
     t('userAgent'),
   ];

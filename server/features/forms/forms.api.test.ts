@@ -4,6 +4,7 @@ import type { FormFieldDef } from '@shared/forms/form.schemas';
 import { customForms, formSubmissions } from '../../db/schema/forms';
 import { emailOutbox } from '../../db/schema/platform';
 import { addUser, createTestApp, login, type TestApp } from '../../test/test-app';
+import { FORM_SUBMISSIONS_PER_MINUTE } from './forms.routes';
 
 let t: TestApp;
 let admin: string;
@@ -23,39 +24,42 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const bi = (en: string, fr: string) => ({ en, fr });
-const field = (
-  id: string,
-  type: FormFieldDef['type'],
-  label: [string, string],
-  extra: Partial<FormFieldDef> = {},
-) => ({
+const field = (id: string, type: FormFieldDef['type'], label: string, extra: Partial<FormFieldDef> = {}) => ({
   id,
   type,
-  label: bi(...label),
-  placeholder: bi('', ''),
-  helpText: bi('', ''),
+  label,
+  placeholder: '',
+  helpText: '',
   required: true,
   ...extra,
 });
 
 const ALL_FIELDS = [
-  field('fname01', 'text', ['Full name', 'Nom complet'], { placeholder: bi('Jane Doe', 'Marie Tremblay') }),
-  field('femail01', 'email', ['E-mail', 'Courriel'], { helpText: bi('We reply here', 'Nous répondons ici') }),
-  field('fphone01', 'phone', ['Phone', 'Téléphone']),
-  field('fnotes01', 'textarea', ['Message', 'Message'], { required: false }),
-  field('fpick01', 'select', ['Vehicle type', 'Type de véhicule'], { options: ['Car', 'Truck'] }),
-  field('fagree01', 'checkbox', ['I agree', "J'accepte"]),
-  field('fdate01', 'date', ['Pickup date', 'Date de collecte']),
+  field('fname01', 'text', 'Full name', { placeholder: 'Jane Doe' }),
+  field('femail01', 'email', 'E-mail', { helpText: 'We reply here' }),
+  field('fphone01', 'phone', 'Phone'),
+  field('fnotes01', 'textarea', 'Message', { required: false }),
+  field('fpick01', 'select', 'Vehicle type', { options: ['Car', 'Truck'] }),
+  field('fagree01', 'checkbox', 'I agree'),
+  field('fdate01', 'date', 'Pickup date'),
+];
+
+/** The same fields, same ids, in French: the French form translating an English one. */
+const ALL_FIELDS_FR = [
+  field('fname01', 'text', 'Nom complet', { placeholder: 'Marie Tremblay' }),
+  field('femail01', 'email', 'Courriel', { helpText: 'Nous répondons ici' }),
+  field('fphone01', 'phone', 'Téléphone'),
+  field('fnotes01', 'textarea', 'Message', { required: false }),
+  field('fpick01', 'select', 'Type de véhicule', { options: ['Car', 'Truck'] }),
+  field('fagree01', 'checkbox', "J'accepte"),
+  field('fdate01', 'date', 'Date de collecte'),
 ];
 
 let slugN = 0;
 const formBody = (o: Record<string, unknown> = {}) => ({
   name: 'Volunteer sign-up',
-  nameFr: 'Inscription des bénévoles',
   slug: `volunteer-${++slugN}`,
   description: 'Help us',
-  descriptionFr: 'Aidez-nous',
   notifyEmail: '',
   isActive: true,
   fields: ALL_FIELDS,
@@ -80,6 +84,25 @@ async function createForm(o: Record<string, unknown> = {}) {
   const res = await call('POST', '/api/forms', admin, formBody(o));
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: number; slug: string };
+}
+
+/** The French version of form `of`. */
+const frenchBody = (of: number, o: Record<string, unknown> = {}) =>
+  formBody({
+    name: 'Inscription des bénévoles',
+    slug: `benevoles-${++slugN}`,
+    description: 'Aidez-nous',
+    language: 'fr',
+    translationOf: of,
+    fields: ALL_FIELDS_FR,
+    ...o,
+  });
+
+async function createPair() {
+  const en = await createForm();
+  const res = await call('POST', '/api/forms', admin, frenchBody(en.id));
+  expect(res.statusCode, res.body).toBe(201);
+  return { en, fr: res.json() as { id: number; slug: string } };
 }
 
 const valid = {
@@ -114,7 +137,9 @@ describe('form builder API', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       name: 'Volunteer sign-up',
-      nameFr: 'Inscription des bénévoles',
+      language: 'en',
+      translationOf: null,
+      translation: null,
       isActive: true,
       fields: ALL_FIELDS,
       submissionCount: 0,
@@ -140,7 +165,7 @@ describe('form builder API', () => {
       'POST',
       '/api/forms',
       admin,
-      formBody({ fields: [field('fsel0001', 'select', ['Pick', 'Choix'], { options: [] })] }),
+      formBody({ fields: [field('fsel0001', 'select', 'Choix', { options: [] })] }),
       { 'accept-language': 'fr-CA' },
     );
     expect(noOptions.json().fieldErrors['fields.0.options']).toBe('Entrez au moins une option');
@@ -180,7 +205,7 @@ describe('public form', () => {
   it('serves an active form by slug, Not Found for an unknown one, and no fields while inactive', async () => {
     const f = await createForm();
     const res = await call('GET', `/api/forms/slug/${f.slug}`);
-    expect(res.json()).toMatchObject({ id: f.id, isActive: true, name: { fr: 'Inscription des bénévoles' } });
+    expect(res.json()).toMatchObject({ id: f.id, isActive: true, language: 'en', name: 'Volunteer sign-up' });
     expect(res.json().fields).toHaveLength(7);
     expect((await call('GET', '/api/forms/slug/nope-nothing')).statusCode).toBe(404);
     await call('PATCH', `/api/forms/${f.id}`, admin, { isActive: false });
@@ -192,7 +217,7 @@ describe('public form', () => {
   });
 
   it('stores a valid submission with its time, language, address, browser and labels', async () => {
-    const f = await createForm();
+    const { fr: f } = await createPair();
     const res = await submit(f.id, { ...valid, unknown: 'dropped' }, 'fr-CA', '203.0.113.9');
     expect(res.statusCode, res.body).toBe(201);
     const [row] = await t.database.db.select().from(formSubmissions).where(eq(formSubmissions.formId, f.id));
@@ -202,12 +227,12 @@ describe('public form', () => {
       userAgent: 'Vitest browser 1.0',
       data: { ...valid, fphone01: '(613) 555-0123' },
     });
-    expect(row!.fields.map((x) => x.label.fr)).toContain('Date de collecte');
+    expect(row!.fields.map((x) => x.label)).toContain('Date de collecte');
     expect(Date.now() - row!.createdAt.getTime()).toBeLessThan(60_000);
   });
 
-  it('refuses each invalid value naming the field, in the visitor language', async () => {
-    const f = await createForm();
+  it('refuses each invalid value naming the field (its label) in the visitor language', async () => {
+    const { en: f, fr } = await createPair();
     const empty = await submit(f.id, { fagree01: false });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().fieldErrors).toEqual({
@@ -218,22 +243,29 @@ describe('public form', () => {
       fagree01: 'I agree is required',
       fdate01: 'Pickup date is required',
     });
-    const bad = await submit(
-      f.id,
-      { ...valid, femail01: 'zoe@', fphone01: '555-0123', fpick01: 'Boat', fdate01: '2026-02-30' },
-      'fr-CA',
-    );
+    const badValues = {
+      ...valid,
+      femail01: 'zoe@',
+      fphone01: '555-0123',
+      fpick01: 'Boat',
+      fdate01: '2026-02-30',
+    };
+    const bad = await submit(fr.id, badValues, 'fr-CA');
     expect(bad.json().fieldErrors).toEqual({
       femail01: 'Courriel : entrez une adresse courriel valide',
       fphone01: 'Téléphone : entrez un numéro de téléphone nord-américain, par exemple 613-555-0123',
       fpick01: 'Type de véhicule : choisissez une des options',
       fdate01: 'Date de collecte : entrez une date valide',
     });
+    // A French visitor on the English form: messages in French, the field named by the form's label.
+    const mixed = await submit(f.id, badValues, 'fr-CA');
+    expect(mixed.json().fieldErrors.femail01).toBe('E-mail : entrez une adresse courriel valide');
     const wrongType = await submit(f.id, { ...valid, fagree01: 'yes' });
     expect(wrongType.json().fieldErrors.fagree01).toBe('I agree is not valid');
-    expect(
-      await t.database.db.select().from(formSubmissions).where(eq(formSubmissions.formId, f.id)),
-    ).toHaveLength(0);
+    for (const id of [f.id, fr.id])
+      expect(
+        await t.database.db.select().from(formSubmissions).where(eq(formSubmissions.formId, id)),
+      ).toHaveLength(0);
   });
 
   it('answers a filled honeypot like a stored response but stores nothing', async () => {
@@ -251,6 +283,25 @@ describe('public form', () => {
     for (let i = 0; i < 11; i++) codes.push((await submit(f.id, valid, 'en-CA', '198.51.100.77')).statusCode);
     expect(codes.slice(0, 10).every((c) => c === 201)).toBe(true);
     expect(codes[10]).toBe(429);
+  });
+
+  it('limits submissions per form, from however many addresses, with a message saying so', async () => {
+    const f = await createForm({ fields: [field('fname01', 'text', 'Full name')] });
+    const other = await createForm({ fields: [field('fname01', 'text', 'Full name')] });
+    const codes: number[] = [];
+    for (let i = 0; i < FORM_SUBMISSIONS_PER_MINUTE; i++)
+      codes.push((await submit(f.id, { fname01: `Person ${i}` })).statusCode);
+    expect(codes.every((c) => c === 201)).toBe(true);
+    const refused = await submit(f.id, { fname01: 'One too many' }, 'fr-CA');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().message).toMatch(
+      /^Ce formulaire reçoit beaucoup de réponses en ce moment\. Veuillez patienter \d+ secondes/,
+    );
+    const inEnglish = await submit(f.id, { fname01: 'Still too many' });
+    expect(inEnglish.json().message).toMatch(/^This form is receiving a lot of responses right now/);
+    // Another form is not held back by this one's crowd.
+    expect((await submit(other.id, { fname01: 'Someone else' })).statusCode).toBe(201);
   });
 
   it('stores 100 parallel submissions', async () => {
@@ -287,14 +338,14 @@ describe('submissions', () => {
     await submit(f.id, valid);
     const changed = formBody({
       slug: f.slug,
-      fields: [field('fnew0001', 'text', ['Company', 'Entreprise'])],
+      fields: [field('fnew0001', 'text', 'Company')],
     });
     expect((await call('PUT', `/api/forms/${f.id}`, admin, changed)).statusCode).toBe(200);
     await submit(f.id, { fnew0001: 'Garage Lévis' });
     const list = await call('GET', `/api/forms/${f.id}/submissions`, admin);
     const [newer, older] = list.json().items;
-    expect(newer.fields.map((x: { label: { en: string } }) => x.label.en)).toEqual(['Company']);
-    expect(older.fields.map((x: { label: { en: string } }) => x.label.en)).toContain('Pickup date');
+    expect(newer.fields.map((x: { label: string }) => x.label)).toEqual(['Company']);
+    expect(older.fields.map((x: { label: string }) => x.label)).toContain('Pickup date');
     expect(older.data.fdate01).toBe('2026-12-01');
     const one = await call('GET', `/api/forms/${f.id}/submissions/${older.id}`, admin);
     expect(one.json().data.fname01).toBe('Zoé Lévesque');
@@ -308,12 +359,19 @@ describe('submissions', () => {
   });
 
   it('exports CSV as UTF-8 with a BOM, quoting and neutralised formula cells', async () => {
-    const f = await createForm({
-      fields: [
-        field('ftext001', 'text', ['Name, full', 'Nom, complet']),
-        field('fnote001', 'textarea', ['Note', 'Note'], { required: false }),
-      ],
-    });
+    const en = await createForm();
+    const res0 = await call(
+      'POST',
+      '/api/forms',
+      admin,
+      frenchBody(en.id, {
+        fields: [
+          field('ftext001', 'text', 'Nom, complet'),
+          field('fnote001', 'textarea', 'Note', { required: false }),
+        ],
+      }),
+    );
+    const f = res0.json() as { id: number };
     const tricky = ['=HYPERLINK("http://evil")', '+1+2', '-3', '@SUM(A1)', 'Éloïse, "la grande"\nligne 2'];
     for (const v of tricky) await submit(f.id, { ftext001: v, fnote001: 'Ça va, très bien' }, 'fr-CA');
     const res = await call('GET', `/api/forms/${f.id}/submissions/export`, admin, undefined, {
@@ -353,5 +411,117 @@ describe('submissions', () => {
     expect(
       await t.database.db.select().from(formSubmissions).where(eq(formSubmissions.formId, f.id)),
     ).toHaveLength(0);
+  });
+});
+
+describe('one form per language (DECISIONS §10)', () => {
+  it('creates the French version linked to the English one, each with its own slug', async () => {
+    const { en, fr } = await createPair();
+    const enView = (await call('GET', `/api/forms/${en.id}`, admin)).json();
+    const frView = (await call('GET', `/api/forms/${fr.id}`, admin)).json();
+    expect(enView).toMatchObject({ language: 'en', translation: { id: fr.id, language: 'fr' } });
+    expect(frView).toMatchObject({
+      language: 'fr',
+      translationOf: en.id,
+      translation: { id: en.id, slug: en.slug, language: 'en' },
+      fields: ALL_FIELDS_FR,
+    });
+    const lone = await createForm();
+    const list = (await call('GET', '/api/forms', editor)).json().forms as {
+      id: number;
+      translation: { id: number } | null;
+    }[];
+    expect(list.find((x) => x.id === en.id)?.translation?.id).toBe(fr.id);
+    expect(list.find((x) => x.id === fr.id)?.translation?.id).toBe(en.id);
+    // The list flags the forms without one.
+    expect(list.find((x) => x.id === lone.id)?.translation).toBeNull();
+  });
+
+  it('refuses a translation in the same language, of a translated form or of a missing one', async () => {
+    const { en } = await createPair();
+    const lone = await createForm();
+    const cases: [Record<string, unknown>, string][] = [
+      [
+        { language: 'en', translationOf: lone.id },
+        'A translation is in the other language than the form it translates',
+      ],
+      [{ language: 'fr', translationOf: en.id }, 'That form already has a translation'],
+      [{ language: 'fr', translationOf: 999_999 }, 'The form to translate no longer exists'],
+    ];
+    for (const [o, message] of cases) {
+      const res = await call('POST', '/api/forms', admin, formBody(o));
+      expect(res.statusCode, JSON.stringify(o)).toBe(400);
+      expect(res.json().fieldErrors.translationOf).toBe(message);
+    }
+  });
+
+  it('keeps the language and the link when a form is saved again', async () => {
+    const { en, fr } = await createPair();
+    const res = await call(
+      'PUT',
+      `/api/forms/${fr.id}`,
+      admin,
+      frenchBody(en.id, {
+        slug: fr.slug,
+        language: 'en',
+        translationOf: null,
+        name: 'Bénévoles',
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ name: 'Bénévoles', language: 'fr', translationOf: en.id });
+  });
+
+  it('shows visitors the form in its language with its translation while that one takes answers', async () => {
+    const { en, fr } = await createPair();
+    const page = await call('GET', `/api/forms/slug/${en.slug}`, undefined, undefined, {
+      'accept-language': 'fr-CA',
+    });
+    expect(page.json()).toMatchObject({
+      language: 'en',
+      name: 'Volunteer sign-up',
+      translation: { slug: fr.slug, language: 'fr', name: 'Inscription des bénévoles' },
+    });
+    expect(page.json().fields[0].label).toBe('Full name');
+    await call('PATCH', `/api/forms/${fr.id}`, admin, { isActive: false });
+    expect((await call('GET', `/api/forms/slug/${en.slug}`)).json().translation).toBeNull();
+    await call('PATCH', `/api/forms/${fr.id}`, admin, { isActive: true });
+    // Deleted, the French form no longer counts as the translation: a new one can be made.
+    await submit(fr.id, valid, 'fr-CA');
+    expect((await call('DELETE', `/api/forms/${fr.id}?submissions=keep`, admin)).statusCode).toBe(200);
+    expect((await call('GET', `/api/forms/slug/${en.slug}`)).json().translation).toBeNull();
+    expect((await call('GET', `/api/forms/${en.id}`, admin)).json().translation).toBeNull();
+    expect((await call('POST', '/api/forms', admin, frenchBody(en.id))).statusCode).toBe(201);
+  });
+
+  it('announces the pair with hreflang alternates and lists both in the sitemap', async () => {
+    const { en, fr } = await createPair();
+    const inactive = await createForm({ isActive: false });
+    const head = await call('GET', `/forms/${en.slug}`);
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toContain('<title>Volunteer sign-up | ');
+    expect(head.body).toContain(`<link rel="canonical" href="http://localhost:5000/forms/${en.slug}">`);
+    expect(head.body).toContain(
+      `<link rel="alternate" hreflang="en-CA" href="http://localhost:5000/forms/${en.slug}">`,
+    );
+    expect(head.body).toContain(
+      `<link rel="alternate" hreflang="fr-CA" href="http://localhost:5000/forms/${fr.slug}">`,
+    );
+    const frHead = await call('GET', `/forms/${fr.slug}`);
+    expect(frHead.body).toContain('<title>Inscription des bénévoles | ');
+    expect(frHead.body).toContain(
+      `<link rel="alternate" hreflang="en-CA" href="http://localhost:5000/forms/${en.slug}">`,
+    );
+    expect((await call('GET', `/forms/${inactive.slug}`)).body).toContain(
+      '<meta name="robots" content="noindex">',
+    );
+    expect((await call('GET', '/forms/no-such-form')).statusCode).toBe(404);
+    const sitemap = (await call('GET', '/sitemap.xml')).body;
+    for (const slug of [en.slug, fr.slug])
+      expect(sitemap).toContain(`<loc>http://localhost:5000/forms/${slug}</loc>`);
+    expect(sitemap).toContain(
+      `<xhtml:link rel="alternate" hreflang="fr-CA" href="http://localhost:5000/forms/${fr.slug}"/>`,
+    );
+    expect(sitemap).not.toContain(`/forms/${inactive.slug}<`);
   });
 });

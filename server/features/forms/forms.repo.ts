@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   customForms,
@@ -46,6 +46,57 @@ export async function findLiveForm(db: DbOrTx, id: number): Promise<CustomForm |
     .from(customForms)
     .where(and(eq(customForms.id, id), isNull(customForms.deletedAt)));
   return row ?? null;
+}
+
+/** The linked form in the other language: the one this form translates, or the one translating it. */
+export async function findTranslationRow(
+  db: DbOrTx,
+  form: { id: number; translationOf: number | null },
+): Promise<CustomForm | null> {
+  const link = form.translationOf
+    ? or(eq(customForms.id, form.translationOf), eq(customForms.translationOf, form.id))
+    : eq(customForms.translationOf, form.id);
+  const [row] = await db
+    .select()
+    .from(customForms)
+    .where(and(link, ne(customForms.id, form.id)))
+    .orderBy(asc(customForms.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Forms other than `exceptId` that name `id` as the form they translate. */
+export async function translationsOf(db: DbOrTx, id: number, exceptId?: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: customForms.id })
+    .from(customForms)
+    .where(and(eq(customForms.translationOf, id), exceptId ? ne(customForms.id, exceptId) : undefined));
+  return rows.map((r) => r.id);
+}
+
+/** Live active forms with their live active translation's slug, for the sitemap. */
+export async function listSitemapForms(db: DbOrTx) {
+  const rows = await db
+    .select({
+      id: customForms.id,
+      slug: customForms.slug,
+      language: customForms.language,
+      translationOf: customForms.translationOf,
+      updatedAt: customForms.updatedAt,
+    })
+    .from(customForms)
+    .where(and(isNull(customForms.deletedAt), eq(customForms.isActive, true)))
+    .orderBy(asc(customForms.slug));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const pairOf = new Map<number, string>();
+  for (const r of rows) {
+    const target = r.translationOf ? byId.get(r.translationOf) : undefined;
+    if (target && target.language !== r.language) {
+      pairOf.set(r.id, target.slug);
+      if (!pairOf.has(target.id)) pairOf.set(target.id, r.slug);
+    }
+  }
+  return rows.map((r) => ({ ...r, translationSlug: pairOf.get(r.id) ?? null }));
 }
 
 /** Null when the slug is taken. */

@@ -16,7 +16,7 @@ import {
 } from '@shared/forms/form.schemas';
 import { requireUser } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
-import { notFound } from '../../platform/errors';
+import { AppError, notFound } from '../../platform/errors';
 import { findForm } from './forms.repo';
 import { submissionsCsv } from './forms-csv';
 import {
@@ -35,6 +35,13 @@ import {
 
 const Id = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const SubmissionId = Id.extend({ submissionId: z.coerce.number().int().min(1).max(2_147_483_647) });
+/**
+ * A ceiling on answers to one form, whoever sends them (the per-address limit stops one sender; this
+ * one a crowd of addresses, so a burst cannot fill the database or the owner's mailbox). A busy form
+ * with real visitors stays far below it: a hundred answers in the same minute still pass.
+ */
+export const FORM_SUBMISSIONS_PER_MINUTE = 120;
+
 /** A map of field id to the value entered (public-site.md §7), plus the hidden honeypot. */
 const SubmitBody = z.record(z.string().max(64), z.union([z.string().max(10_000), z.boolean(), z.null()]));
 
@@ -127,6 +134,15 @@ export const formsRoutes =
         schema: { params: Id, body: SubmitBody, response: { 201: z.object({ ok: z.literal(true) }) } },
       },
       async (req, reply) => {
+        const perForm = await ctx.rateLimiter.hit(
+          `forms:submit:form:${req.params.id}`,
+          FORM_SUBMISSIONS_PER_MINUTE,
+          60,
+        );
+        if (!perForm.allowed)
+          throw new AppError('RATE_LIMITED', 'forms:errors.formBusy', {
+            seconds: Math.max(1, perForm.retryAfterSeconds),
+          });
         const { [HONEYPOT_KEY]: trap, ...values } = req.body;
         await submitForm(ctx, {
           id: req.params.id,

@@ -1,6 +1,6 @@
 import {
   STATS_DAYS,
-  type FormLang,
+  type FormLink,
   type FormView,
   type PublicFormView,
   type SaveFormRequest,
@@ -13,7 +13,7 @@ import { todayInCanada } from '@shared/canada-date';
 import type { CustomForm, FormSubmission } from '../../db/schema/forms';
 import { audit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
-import { AppError, notFound, parseWith } from '../../platform/errors';
+import { AppError, notFound, parseWith, validationError } from '../../platform/errors';
 import type { SessionUser } from '../../platform/session';
 import { notifyFormOwner } from './form-emails';
 import {
@@ -23,25 +23,31 @@ import {
   findLiveForm,
   findLiveFormBySlug,
   findSubmission,
+  findTranslationRow,
   insertForm,
   insertSubmission,
   listFormRows,
   listSubmissionRows,
   slugTaken,
+  translationsOf,
   updateForm,
   type FormRow,
 } from './forms.repo';
+import type { DbOrTx } from '../../db/client';
 
 type SaveForm = Required<Omit<SaveFormRequest, 'fields'>> & { fields: CustomForm['fields'] };
 
-export function toFormView(f: FormRow): FormView {
+const toLink = (f: CustomForm): FormLink => ({ id: f.id, slug: f.slug, name: f.name, language: f.language });
+
+export function toFormView(f: FormRow, translation: CustomForm | null): FormView {
   return {
     id: f.id,
     name: f.name,
-    nameFr: f.nameFr,
     slug: f.slug,
     description: f.description ?? '',
-    descriptionFr: f.descriptionFr,
+    language: f.language,
+    translationOf: f.translationOf,
+    translation: translation ? toLink(translation) : null,
     notifyEmail: f.notifyEmail,
     isActive: f.isActive,
     deleted: f.deletedAt !== null,
@@ -55,14 +61,42 @@ export function toFormView(f: FormRow): FormView {
 const slugTakenError = () =>
   new AppError('CONFLICT', 'forms:errors.slugTaken', {}, { slug: 'forms:errors.slugTaken' });
 
+/** Every form with its translation (either side of the link), so the list shows which lack one. */
 export async function listForms(ctx: AppContext) {
-  return { forms: (await listFormRows(ctx.db)).map(toFormView) };
+  const rows = await listFormRows(ctx.db);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const translationOf = new Map<number, CustomForm>();
+  for (const r of rows) {
+    const target = r.translationOf ? byId.get(r.translationOf) : undefined;
+    if (!target) continue;
+    translationOf.set(r.id, target);
+    if (!translationOf.has(target.id)) translationOf.set(target.id, r);
+  }
+  return { forms: rows.map((r) => toFormView(r, translationOf.get(r.id) ?? null)) };
+}
+
+async function viewOf(db: DbOrTx, id: number): Promise<FormView> {
+  const form = await findForm(db, id);
+  if (!form) throw notFound('forms:errors.notFound');
+  return toFormView(form, await findTranslationRow(db, form));
 }
 
 export async function getForm(ctx: AppContext, id: number): Promise<FormView> {
-  const form = await findForm(ctx.db, id);
-  if (!form) throw notFound('forms:errors.notFound');
-  return toFormView(form);
+  return viewOf(ctx.db, id);
+}
+
+/**
+ * A new form may translate an existing one: that form must be live, in the other language, and not
+ * translated yet (one translation per form, linked both ways).
+ */
+async function checkTranslation(db: DbOrTx, o: { language: 'en' | 'fr'; translationOf: number | null }) {
+  if (o.translationOf === null) return;
+  const target = await findLiveForm(db, o.translationOf);
+  if (!target) throw validationError({ translationOf: 'forms:builder.errors.translationMissing' });
+  if (target.language === o.language)
+    throw validationError({ translationOf: 'forms:builder.errors.translationLanguage' });
+  if (target.translationOf !== null || (await translationsOf(db, target.id)).length > 0)
+    throw validationError({ translationOf: 'forms:builder.errors.translationTaken' });
 }
 
 export async function createForm(
@@ -70,6 +104,7 @@ export async function createForm(
   o: { input: SaveForm; actor: SessionUser },
 ): Promise<FormView> {
   return ctx.db.transaction(async (tx) => {
+    await checkTranslation(tx, o.input);
     const form = await insertForm(tx, { ...o.input, createdBy: o.actor.id });
     if (!form) throw slugTakenError();
     await audit(tx, {
@@ -77,13 +112,16 @@ export async function createForm(
       action: 'form.create',
       entityType: 'form',
       entityId: form.id,
-      details: { slug: form.slug },
+      details: { slug: form.slug, language: form.language, translationOf: form.translationOf },
     });
-    return toFormView({ ...form, submissionCount: 0 });
+    return viewOf(tx, form.id);
   });
 }
 
-/** Saves a changed form; submissions already stored keep the labels they were answered against. */
+/**
+ * Saves a changed form; submissions already stored keep the labels they were answered against. Its
+ * language and translation link stay as they were set when it was created.
+ */
 export async function saveForm(
   ctx: AppContext,
   o: { id: number; input: SaveForm; actor: SessionUser },
@@ -91,8 +129,9 @@ export async function saveForm(
   return ctx.db.transaction(async (tx) => {
     if (!(await findLiveForm(tx, o.id))) throw notFound('forms:errors.notFound');
     if (await slugTaken(tx, o.input.slug, o.id)) throw slugTakenError();
+    const { language: _language, translationOf: _translationOf, ...changes } = o.input;
     try {
-      await updateForm(tx, o.id, o.input);
+      await updateForm(tx, o.id, changes);
     } catch (err) {
       if ((err as { code?: string }).code === '23505') throw slugTakenError();
       throw err;
@@ -104,7 +143,7 @@ export async function saveForm(
       entityId: o.id,
       details: { slug: o.input.slug },
     });
-    return toFormView((await findForm(tx, o.id))!);
+    return viewOf(tx, o.id);
   });
 }
 
@@ -122,13 +161,14 @@ export async function setFormActive(
       entityId: o.id,
       details: {},
     });
-    return toFormView((await findForm(tx, o.id))!);
+    return viewOf(tx, o.id);
   });
 }
 
 /**
  * Deletes a form. Its submissions go only when asked: kept, the form is hidden from visitors (its
- * slug freed) and stays in the staff list so the answers remain readable and exportable.
+ * slug freed) and stays in the staff list so the answers remain readable and exportable. Either way
+ * its translation is unlinked from it, so that one can be translated anew.
  */
 export async function deleteForm(
   ctx: AppContext,
@@ -137,11 +177,13 @@ export async function deleteForm(
   return ctx.db.transaction(async (tx) => {
     const form = await findForm(tx, o.id);
     if (!form) throw notFound('forms:errors.notFound');
+    for (const other of await translationsOf(tx, o.id)) await updateForm(tx, other, { translationOf: null });
     if (o.submissions === 'delete' || form.submissionCount === 0) await deleteFormRow(tx, o.id);
     else
       await updateForm(tx, o.id, {
         deletedAt: form.deletedAt ?? new Date(),
         isActive: false,
+        translationOf: null,
         slug: form.deletedAt ? form.slug : `${form.slug.slice(0, 200)}--deleted-${form.id}`,
       });
     await audit(tx, {
@@ -155,21 +197,32 @@ export async function deleteForm(
   });
 }
 
-export function toPublicView(f: CustomForm): PublicFormView {
+/** The visitor's view; `translation` only when that form takes answers (the page links to it). */
+export function toPublicView(f: CustomForm, translation: CustomForm | null): PublicFormView {
+  const linked = translation && translation.isActive && translation.deletedAt === null ? translation : null;
   return {
     id: f.id,
     slug: f.slug,
-    name: { en: f.name, fr: f.nameFr },
-    description: { en: f.description ?? '', fr: f.descriptionFr },
+    language: f.language,
+    name: f.name,
+    description: f.description ?? '',
     isActive: f.isActive,
     fields: f.isActive ? f.fields : [],
+    translation: linked ? { slug: linked.slug, name: linked.name, language: linked.language } : null,
   };
 }
 
+/** A live form by its slug, in its own language, with its translation; null when there is none. */
+export async function findPublicForm(db: DbOrTx, slug: string): Promise<PublicFormView | null> {
+  const form = await findLiveFormBySlug(db, slug);
+  if (!form) return null;
+  return toPublicView(form, await findTranslationRow(db, form));
+}
+
 export async function getPublicForm(ctx: AppContext, slug: string): Promise<PublicFormView> {
-  const form = await findLiveFormBySlug(ctx.db, slug);
+  const form = await findPublicForm(ctx.db, slug);
   if (!form) throw notFound('forms:errors.notFound');
-  return toPublicView(form);
+  return form;
 }
 
 /** Checks the answers with the schema the page ran, stores them with their labels, and tells the owner. */
@@ -178,7 +231,7 @@ export async function submitForm(
   o: {
     id: number;
     values: unknown;
-    lang: FormLang;
+    lang: 'en' | 'fr';
     ip: string | null;
     userAgent: string | null;
     honeypot: boolean;
@@ -188,7 +241,7 @@ export async function submitForm(
     const form = await findLiveForm(tx, o.id);
     if (!form) throw notFound('forms:errors.notFound');
     if (!form.isActive) throw new AppError('CONFLICT', 'forms:errors.unavailable');
-    const data = parseWith(buildSubmissionSchema(form.fields, o.lang), o.values) as SubmissionValues;
+    const data = parseWith(buildSubmissionSchema(form.fields), o.values) as SubmissionValues;
     // A filled honeypot is a bot: answered like a person, nothing stored or sent.
     if (o.honeypot) return { id: null };
     const row = await insertSubmission(tx, {
@@ -227,7 +280,7 @@ export async function listSubmissions(
     form: {
       id: form.id,
       name: form.name,
-      nameFr: form.nameFr,
+      language: form.language,
       slug: form.slug,
       deleted: form.deletedAt !== null,
     },

@@ -1,0 +1,2 @@
+ALTER TABLE "custom_forms" DROP COLUMN "name_fr";--> statement-breakpoint
+ALTER TABLE "custom_forms" DROP COLUMN "description_fr";

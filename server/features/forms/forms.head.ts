@@ -1,0 +1,53 @@
+import type { SsrQuery } from '@shared/ssr';
+import type { DbOrTx } from '../../db/client';
+import type { AppContext } from '../../platform/context';
+import { translate, type Locale } from '../../platform/i18n';
+import type { HeadContent } from '../seo/head';
+import { clip } from '../seo/head';
+import type { SitemapEntry } from '../seo/sitemap';
+import { listSitemapForms } from './forms.repo';
+import { findPublicForm } from './forms.service';
+
+type FormHeadContent = Omit<HeadContent, 'locale' | 'siteName' | 'explicitLanguage'>;
+
+const formPath = (slug: string) => `/forms/${encodeURIComponent(slug)}`;
+
+/**
+ * The head and first-render state of /forms/:slug (DECISIONS §10): the form's own name and
+ * description, its address as canonical and, with its translation, the hreflang pair of the two
+ * addresses. An inactive form is not indexed. Null when no live form has the slug (a 404).
+ */
+export async function formHead(
+  ctx: AppContext,
+  opts: { slug: string; locale: Locale; base: string },
+): Promise<{ head: FormHeadContent; queries: SsrQuery[] } | null> {
+  const form = await findPublicForm(ctx.db, opts.slug);
+  if (!form) return null;
+  const url = `${opts.base}${formPath(form.slug)}`;
+  const alternates: Partial<Record<Locale, string>> = { [form.language]: url };
+  if (form.translation)
+    alternates[form.translation.language] = `${opts.base}${formPath(form.translation.slug)}`;
+  return {
+    head: {
+      title: form.name,
+      description: clip(form.description) || translate(opts.locale, 'seo:routes.form.description'),
+      url,
+      noindex: !form.isActive,
+      alternates,
+    },
+    // The answer GET /api/forms/slug/:slug gives, under the page's query key.
+    queries: [{ key: [`/api/forms/slug/${encodeURIComponent(opts.slug)}`], data: form }],
+  };
+}
+
+/** Each form taking answers at its own address, paired with its translation's (hreflang). */
+export async function formSitemapEntries(db: DbOrTx): Promise<SitemapEntry[]> {
+  return (await listSitemapForms(db)).map((f) => ({
+    path: formPath(f.slug),
+    lastmod: f.updatedAt,
+    alternates: {
+      [f.language]: formPath(f.slug),
+      ...(f.translationSlug ? { [f.language === 'fr' ? 'en' : 'fr']: formPath(f.translationSlug) } : {}),
+    },
+  }));
+}
