@@ -56,18 +56,32 @@ export async function recommendCharity(db: DbOrTx) {
   return row;
 }
 
-export async function insertDonation(db: DbOrTx, values: NewDonation) {
-  const [row] = await db.insert(donations).values(values).returning({ id: donations.id });
-  return row!;
-}
-
-export async function insertSubmittedHistory(db: DbOrTx, donationId: number) {
-  await db.insert(donationStatusHistory).values({
-    donationId,
-    status: 'pending',
-    previousStatus: null,
-    notes: 'Submitted online',
-  });
+/**
+ * The donation, its first history row and its portal access code in one statement (issue 18: one round
+ * trip instead of three). `codeStored` is false when the code was already taken (60 random bits: never
+ * in practice): the caller then draws another with tryInsertAccessCode.
+ */
+export async function insertSubmittedDonation(
+  db: DbOrTx,
+  values: NewDonation,
+  access: { accessCode: string; email: string },
+): Promise<{ id: number; codeStored: boolean }> {
+  const donation = db.insert(donations).values(values).returning({ id: donations.id });
+  const result = await db.execute<{ id: number; code_stored: boolean }>(sql`
+    with donation as (${donation.getSQL()}),
+    history as (
+      insert into ${donationStatusHistory} (donation_id, status, previous_status, notes)
+      select id, 'pending', null, 'Submitted online' from donation
+    ),
+    access as (
+      insert into ${donorPortalAccess} (donation_id, access_code, email)
+      select id, ${access.accessCode}, ${access.email} from donation
+      on conflict (access_code) do nothing
+      returning id
+    )
+    select id, exists (select 1 from access) as code_stored from donation`);
+  const row = (result as unknown as { rows: { id: number | string; code_stored: boolean }[] }).rows[0]!;
+  return { id: Number(row.id), codeStored: row.code_stored };
 }
 
 /** Inserts the access row unless the code is taken; false means "draw another code". */

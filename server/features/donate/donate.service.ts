@@ -9,20 +9,27 @@ import type { CreateDonationResponse } from './donate.schemas';
 import { composeConfirmation } from './donate.email';
 import {
   findChoosableCharity,
-  insertDonation,
   insertEmailCommunication,
-  insertSubmittedHistory,
+  insertSubmittedDonation,
   recommendCharity,
   tryInsertAccessCode,
 } from './donate.repo';
 
 const CODE_DRAWS = 5;
 
+// Building the schema costs more than parsing a submission with it (zod compiles it on first use):
+// it is made again only when a limit changes.
+let schemaFor: { key: string; schema: ReturnType<typeof makeCreateDonationRequest> } | undefined;
+
 /** The wizard's schema with this platform's limits (minimum year and mileage from settings). */
 export async function donationSchema(ctx: AppContext) {
   const minYear = await ctx.settings.number('donations', 'minVehicleYear');
   const maxMileage = await ctx.settings.number('donations', 'maxMileage');
-  return makeCreateDonationRequest({ minYear, maxMileage, currentYear: new Date().getFullYear() });
+  const currentYear = new Date().getFullYear();
+  const key = `${minYear}|${maxMileage}|${currentYear}`;
+  if (schemaFor?.key !== key)
+    schemaFor = { key, schema: makeCreateDonationRequest({ minYear, maxMileage, currentYear }) };
+  return schemaFor.schema;
 }
 
 const decimal = (dollars: number | null | undefined) =>
@@ -48,53 +55,57 @@ export async function createDonation(
     if (r.charityId !== null && !charity)
       throw validationError({ charityId: 'donate:validation.charityUnavailable' });
 
-    const { id } = await insertDonation(tx, {
-      vehicleType: r.vehicleType,
-      year: r.year,
-      make: r.make,
-      model: r.model,
-      trim: r.trim ?? null,
-      mileage: r.mileage,
-      condition: r.condition,
-      vin: r.vin ?? null,
-      hasLienOrFinance: r.hasLienOrFinance,
-      hasAccidents: r.hasAccidents,
-      estimatedValue: decimal(r.estimatedValue),
-      firstName: r.firstName,
-      lastName: r.lastName,
-      email: r.email,
-      phone: r.phone,
-      address: r.address,
-      city: r.city,
-      province: r.province,
-      postalCode: r.postalCode,
-      locale,
-      acquisitionYear: r.acquisitionYear ?? null,
-      acquisitionMonth: r.acquisitionMonth ?? null,
-      vinConfirmed: r.vinConfirmed ?? false,
-      donorType: r.donorType ?? 'individual',
-      corporationName: r.donorType === 'corporation' ? (r.corporationName ?? null) : null,
-      postalCodeConfirmed: r.postalCodeConfirmed ?? false,
-      acquisitionKind: r.acquisitionKind ?? null,
-      acquisitionCost: decimal(r.acquisitionCost),
-      newsConsent: r.newsConsent,
-      // The exact sentence the donor ticked, in their language, kept as evidence of consent.
-      newsConsentText: r.newsConsent ? translate(locale, 'donate:donor.newsConsent', { company }) : null,
-      newsConsentAt: r.newsConsent ? new Date() : null,
-      charityId: charity?.id ?? null,
-      charityChoice: r.charityChoice,
-      pickupPreference: r.pickupPreference,
-      preferredDate: r.preferredDate ?? null,
-      preferredPickupTime: r.preferredPickupTime ?? null,
-      unattendedPickup: r.unattendedPickup,
-      notes: r.notes ?? null,
-      status: 'pending',
-      donorNotificationsSent: 1,
-    });
-    await insertSubmittedHistory(tx, id);
+    const firstCode = generateAccessCode();
+    const { id, codeStored } = await insertSubmittedDonation(
+      tx,
+      {
+        vehicleType: r.vehicleType,
+        year: r.year,
+        make: r.make,
+        model: r.model,
+        trim: r.trim ?? null,
+        mileage: r.mileage,
+        condition: r.condition,
+        vin: r.vin ?? null,
+        hasLienOrFinance: r.hasLienOrFinance,
+        hasAccidents: r.hasAccidents,
+        estimatedValue: decimal(r.estimatedValue),
+        firstName: r.firstName,
+        lastName: r.lastName,
+        email: r.email,
+        phone: r.phone,
+        address: r.address,
+        city: r.city,
+        province: r.province,
+        postalCode: r.postalCode,
+        locale,
+        acquisitionYear: r.acquisitionYear ?? null,
+        acquisitionMonth: r.acquisitionMonth ?? null,
+        vinConfirmed: r.vinConfirmed ?? false,
+        donorType: r.donorType ?? 'individual',
+        corporationName: r.donorType === 'corporation' ? (r.corporationName ?? null) : null,
+        postalCodeConfirmed: r.postalCodeConfirmed ?? false,
+        acquisitionKind: r.acquisitionKind ?? null,
+        acquisitionCost: decimal(r.acquisitionCost),
+        newsConsent: r.newsConsent,
+        // The exact sentence the donor ticked, in their language, kept as evidence of consent.
+        newsConsentText: r.newsConsent ? translate(locale, 'donate:donor.newsConsent', { company }) : null,
+        newsConsentAt: r.newsConsent ? new Date() : null,
+        charityId: charity?.id ?? null,
+        charityChoice: r.charityChoice,
+        pickupPreference: r.pickupPreference,
+        preferredDate: r.preferredDate ?? null,
+        preferredPickupTime: r.preferredPickupTime ?? null,
+        unattendedPickup: r.unattendedPickup,
+        notes: r.notes ?? null,
+        status: 'pending',
+        donorNotificationsSent: 1,
+      },
+      { accessCode: firstCode, email: r.email },
+    );
 
-    let accessCode: string | undefined;
-    for (let draw = 0; draw < CODE_DRAWS && !accessCode; draw++) {
+    let accessCode: string | undefined = codeStored ? firstCode : undefined;
+    for (let draw = 1; draw < CODE_DRAWS && !accessCode; draw++) {
       const candidate = generateAccessCode();
       if (await tryInsertAccessCode(tx, { donationId: id, accessCode: candidate, email: r.email }))
         accessCode = candidate;

@@ -4,6 +4,7 @@ import { charities } from '../../db/schema/charities';
 import {
   donationCommunications,
   donations,
+  donationSearchText,
   donationStatusHistory,
   donorPortalAccess,
   type NewDonation,
@@ -49,7 +50,8 @@ export interface DonationSearch {
 
 /**
  * Name, full name, e-mail, VIN, make, model or number. Digits also match inside VINs (staff read out
- * the last digits); "#123" asks for donation 123 only.
+ * the last digits); "#123" asks for donation 123 only. The text fields are first asked together
+ * through their trigram index (donationSearchText), then one by one, so a match never spans two fields.
  */
 function searchCondition(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
@@ -58,12 +60,16 @@ function searchCondition(search: string | undefined): SQL | undefined {
   const pattern = likePattern(search);
   const compactVin = search.replace(/[\s-]/g, '');
   const conditions: (SQL | undefined)[] = [
-    ilike(donations.firstName, pattern),
-    ilike(donations.lastName, pattern),
-    ilike(sql`${donations.firstName} || ' ' || ${donations.lastName}`, pattern),
-    ilike(donations.email, pattern),
-    ilike(donations.make, pattern),
-    ilike(donations.model, pattern),
+    and(
+      ilike(donationSearchText(donations), pattern),
+      or(
+        // The full name also matches the first or the last name alone.
+        ilike(sql`${donations.firstName} || ' ' || ${donations.lastName}`, pattern),
+        ilike(donations.email, pattern),
+        ilike(donations.make, pattern),
+        ilike(donations.model, pattern),
+      ),
+    ),
     compactVin ? ilike(donations.vin, likePattern(compactVin)) : undefined,
   ];
   const asId = /^(\d{1,9})$/.exec(search);
@@ -71,20 +77,32 @@ function searchCondition(search: string | undefined): SQL | undefined {
   return or(...conditions);
 }
 
-/** One page of donations, newest first, with the total that matches. */
+/**
+ * One page of donations, newest first, with the total that matches. A search counts its matches in the
+ * same statement (`count(*) over ()`), so the trigram indexes are read once; the whole list is counted
+ * apart, since its page is read from the newest end of an index without visiting every row. A page past
+ * the end has no row to carry the count: it is then counted apart too.
+ */
 export async function searchDonations(db: DbOrTx, q: DonationSearch) {
   const where = and(
     searchCondition(q.search),
     q.statuses ? inArray(donations.status, [...q.statuses]) : undefined,
   );
-  const rows = await db
-    .select(withCharity)
-    .from(donations)
-    .leftJoin(charities, eq(charities.id, donations.charityId))
-    .where(where)
-    .orderBy(desc(donations.createdAt), desc(donations.id))
-    .limit(q.limit)
-    .offset(q.offset);
+  const page = (withTotal: boolean) =>
+    db
+      .select({
+        ...withCharity,
+        total: withTotal ? sql<number>`count(*) over ()`.mapWith(Number) : sql<null>`null`,
+      })
+      .from(donations)
+      .leftJoin(charities, eq(charities.id, donations.charityId))
+      .where(where)
+      .orderBy(desc(donations.createdAt), desc(donations.id))
+      .limit(q.limit)
+      .offset(q.offset);
+  const counted = q.search !== undefined && q.search !== '';
+  const rows = await page(counted);
+  if (counted && rows.length > 0) return { rows, total: rows[0]!.total ?? 0 };
   const [total] = await db.select({ n: count() }).from(donations).where(where);
   return { rows, total: Number(total?.n ?? 0) };
 }

@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { builtOnce } from '../donations/built-once';
 import { charities } from '../../db/schema/charities';
 import { vehicleAuctions } from '../../db/schema/dealers';
 import {
@@ -51,16 +52,7 @@ const donorColumns = {
   >`(select to_char(coalesce(${vehicleAuctions.scrappedAt}, ${vehicleAuctions.endDate}) at time zone 'America/Toronto', 'YYYY-MM-DD') from ${vehicleAuctions} where ${vehicleAuctions.donationId} = ${donations.id} and ${vehicleAuctions.status} = 'completed' and (${vehicleAuctions.winningDealerId} is not null or ${vehicleAuctions.scrappedAt} is not null) limit 1)`,
 };
 
-export type DonorDonationRow = Awaited<ReturnType<typeof findDonorDonation>>;
-
-export async function findDonorDonation(db: DbOrTx, donationId: number) {
-  const [row] = await db
-    .select(donorColumns)
-    .from(donations)
-    .leftJoin(charities, eq(charities.id, donations.charityId))
-    .where(eq(donations.id, donationId));
-  return row;
-}
+export type DonorDonationRow = Awaited<ReturnType<typeof listDonorDonationsByEmail>>[number];
 
 export async function listDonorDonationsByEmail(db: DbOrTx, email: string) {
   return db
@@ -80,27 +72,75 @@ export async function donationExistsForEmail(db: DbOrTx, email: string): Promise
   return row !== undefined;
 }
 
-/**
- * Counts one lookup by code and returns the access row as it was before it (the previous visit),
- * or undefined for an unknown code.
- */
-export async function recordCodeAccess(db: DbOrTx, accessCode: string) {
-  const [previous] = await db
-    .select()
+/** One status change or message as the portal reads it in JSON (the time as PostgreSQL writes it). */
+interface JsonEntry {
+  id: number;
+  createdAt: string;
+}
+
+/** Status changes and messages shown on a portal visit: the latest this many of each. */
+export const PORTAL_LATEST = 3;
+
+const visit = builtOnce((db) => {
+  const previous = db
+    .select({ id: donorPortalAccess.id, lastAccessedAt: donorPortalAccess.lastAccessedAt })
     .from(donorPortalAccess)
-    .where(eq(donorPortalAccess.accessCode, accessCode))
-    .for('update');
-  if (!previous) return undefined;
-  const [updated] = await db
-    .update(donorPortalAccess)
-    .set({ accessCount: sql`${donorPortalAccess.accessCount} + 1`, lastAccessedAt: new Date() })
-    .where(eq(donorPortalAccess.id, previous.id))
-    .returning({ accessCount: donorPortalAccess.accessCount });
-  return {
-    donationId: previous.donationId,
-    accessCount: updated!.accessCount,
-    previousAccessAt: previous.lastAccessedAt,
-  };
+    .where(eq(donorPortalAccess.accessCode, sql.placeholder('code')))
+    .for('update')
+    .as('previous');
+  const access = db.$with('access').as(
+    db
+      .update(donorPortalAccess)
+      .set({
+        accessCount: sql`${donorPortalAccess.accessCount} + 1`,
+        lastAccessedAt: sql`${sql.placeholder('now')}::timestamptz`,
+      })
+      .from(previous)
+      .where(eq(donorPortalAccess.id, previous.id))
+      .returning({
+        donationId: donorPortalAccess.donationId,
+        accessCount: donorPortalAccess.accessCount,
+        previousAccessAt: sql<Date | null>`${previous.lastAccessedAt}`
+          .mapWith(donorPortalAccess.lastAccessedAt)
+          .as('previous_access_at'),
+      }),
+  );
+  return db
+    .with(access)
+    .select({
+      ...donorColumns,
+      accessCount: access.accessCount,
+      previousAccessAt: access.previousAccessAt,
+      history: sql<(JsonEntry & { status: string })[]>`(select coalesce(json_agg(json_build_object(
+          'id', h.id, 'status', h.status, 'createdAt', h.created_at) order by h.created_at desc, h.id desc), '[]')
+        from (select ${donationStatusHistory.id} as id, ${donationStatusHistory.status} as status,
+            ${donationStatusHistory.createdAt} as created_at
+          from ${donationStatusHistory} where ${donationStatusHistory.donationId} = ${donations.id}
+          order by ${donationStatusHistory.createdAt} desc, ${donationStatusHistory.id} desc
+          limit ${sql.raw(String(PORTAL_LATEST))}) h)`,
+      communications: sql<(JsonEntry & { type: string; subject: string | null })[]>`(select
+          coalesce(json_agg(json_build_object('id', c.id, 'type', c.type, 'subject', c.subject,
+            'createdAt', c.sent_at) order by c.sent_at desc, c.id desc), '[]')
+        from (select ${donationCommunications.id} as id, ${donationCommunications.type} as type,
+            ${donationCommunications.subject} as subject, ${donationCommunications.sentAt} as sent_at
+          from ${donationCommunications} where ${donationCommunications.donationId} = ${donations.id}
+            and (${donationCommunications.type} <> 'note' or ${donationCommunications.method} = 'email')
+          order by ${donationCommunications.sentAt} desc, ${donationCommunications.id} desc
+          limit ${sql.raw(String(PORTAL_LATEST))}) c)`,
+    })
+    .from(access)
+    .innerJoin(donations, eq(donations.id, access.donationId))
+    .leftJoin(charities, eq(charities.id, donations.charityId));
+});
+
+/**
+ * A portal visit by code in one statement (issue 18): counts the lookup on the access row (locked, so
+ * parallel visits count one each), and reads the donation as its donor may see it with its latest
+ * PORTAL_LATEST status changes and messages. Undefined for an unknown code.
+ */
+export async function openByAccessCode(db: DbOrTx, accessCode: string, now: Date) {
+  const [row] = await visit.run(db, { code: accessCode, now: now.toISOString() });
+  return row;
 }
 
 /** Status changes of these donations, newest first, without notes or names. */
@@ -118,24 +158,4 @@ export async function listStatusHistory(db: DbOrTx, donationIds: number[], limit
     .orderBy(desc(donationStatusHistory.createdAt), desc(donationStatusHistory.id))
     .$dynamic();
   return limit === undefined ? query : query.limit(limit);
-}
-
-/** Messages exchanged with the donor; an internal note stays internal unless it was e-mailed to them. */
-export async function listLatestCommunications(db: DbOrTx, donationId: number, limit: number) {
-  return db
-    .select({
-      id: donationCommunications.id,
-      type: donationCommunications.type,
-      subject: donationCommunications.subject,
-      sentAt: donationCommunications.sentAt,
-    })
-    .from(donationCommunications)
-    .where(
-      and(
-        eq(donationCommunications.donationId, donationId),
-        or(ne(donationCommunications.type, 'note'), eq(donationCommunications.method, 'email')),
-      ),
-    )
-    .orderBy(desc(donationCommunications.sentAt), desc(donationCommunications.id))
-    .limit(limit);
 }

@@ -3,12 +3,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import type { RouteRateLimit } from '../../platform/rate-limit-route';
 import type { DonorPortalResponse } from './donor-portal.schemas';
-import {
-  findDonorDonation,
-  listLatestCommunications,
-  listStatusHistory,
-  recordCodeAccess,
-} from './donor-portal.repo';
+import { openByAccessCode } from './donor-portal.repo';
 import { toDonorDonation, toDonorStatusEntry } from './donor-view';
 
 /** Failed lookups per IP: enough for typing mistakes, far too few to guess a 60-bit code. */
@@ -21,7 +16,6 @@ export const CODE_LOOKUP_LIMIT: RouteRateLimit = {
   windowSeconds: CODE_WINDOW_SECONDS,
   failuresOnly: true,
 };
-const LATEST = 3;
 
 const codeNotFound = () => new AppError('NOT_FOUND', 'portal:errors.codeNotFound');
 
@@ -35,26 +29,22 @@ export async function lookupByAccessCode(
   opts: { code: string; ip: string },
 ): Promise<DonorPortalResponse> {
   const code = normalizeAccessCode(opts.code);
-  const found = code
-    ? await ctx.db.transaction(async (tx) => {
-        const access = await recordCodeAccess(tx, code);
-        if (!access) return undefined;
-        const donation = await findDonorDonation(tx, access.donationId);
-        if (!donation) return undefined;
-        const history = await listStatusHistory(tx, [donation.id], LATEST);
-        const communications = await listLatestCommunications(tx, donation.id, LATEST);
-        return { access, donation, history, communications };
-      })
-    : undefined;
-
+  // One statement: counts the visit and reads what the donor sees (no transaction, one round trip).
+  const found = code ? await openByAccessCode(ctx.db, code, new Date()) : undefined;
   if (!found) throw codeNotFound();
+  const { accessCount, previousAccessAt, history, communications, ...donation } = found;
   return {
-    donation: toDonorDonation(found.donation),
-    statusHistory: found.history.map(toDonorStatusEntry),
-    communications: found.communications.map((c) => ({ ...c, sentAt: c.sentAt.toISOString() })),
+    donation: toDonorDonation(donation),
+    statusHistory: history.map((h) => toDonorStatusEntry({ ...h, createdAt: new Date(h.createdAt) })),
+    communications: communications.map((c) => ({
+      id: c.id,
+      type: c.type,
+      subject: c.subject,
+      sentAt: new Date(c.createdAt).toISOString(),
+    })),
     accessInfo: {
-      accessCount: found.access.accessCount,
-      lastAccessedAt: found.access.previousAccessAt?.toISOString() ?? null,
+      accessCount,
+      lastAccessedAt: previousAccessAt?.toISOString() ?? null,
     },
   };
 }
