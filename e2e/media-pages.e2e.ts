@@ -63,7 +63,7 @@ describe('media library and a French page', () => {
     await editor.click();
     await page.keyboard.type('Nous remorquons votre véhicule gratuitement.');
     await expectAccessible(page, 'page editor (fr)');
-    await page.getByRole('button', { name: text(pages, 'admin.editor.insertImage') }).click();
+    await page.getByRole('button', { name: text(media, 'editor.insertImage') }).click();
     const picker = page.getByRole('dialog', { name: text(media, 'picker.title') });
     await picker.waitFor();
     await picker

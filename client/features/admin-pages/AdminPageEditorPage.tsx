@@ -32,7 +32,7 @@ import { toastError, toastSuccess } from '@client/ui/toast';
 import { focusFirstInvalid } from '@client/ui/useInvalidFieldFocus';
 import { usePageTitle } from '@client/ui/usePageTitle';
 import { PAGES_URL, useAdminPage } from './api';
-import { PageContentEditor } from './PageContentEditor';
+import { RichContentEditor } from '@client/features/admin-media/RichContentEditor';
 
 interface Form {
   title: string;
@@ -249,7 +249,7 @@ function PageForm({ page }: { page: AdminPage | null }) {
           <Text fw={500} size="sm" mb={4} id="page-content-label">
             {t('admin.fields.content')}
           </Text>
-          <PageContentEditor
+          <RichContentEditor
             value={form.content}
             onChange={(html) => set('content', html)}
             labelId="page-content-label"

@@ -1,165 +1,106 @@
+import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Badge.css';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Container,
-  Group,
-  NativeSelect,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Badge, Button, NativeSelect, Table, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '@client/i18n/useLanguage';
 import { formatDateTime } from '@client/lib/format';
-import { ListPager } from '@client/ui/ListPager';
-import { listStatus } from '@client/ui/listStatus';
+import { AdminListPage } from '@client/ui/AdminListPage';
+import { ListTable, listTableText } from '@client/ui/ListTable';
+import { usePagedFilters } from '@client/ui/usePagedFilters';
 import { usePageTitle } from '@client/ui/usePageTitle';
 import { useAdminPages } from './api';
 
 const PAGE_SIZE = 20;
+const COLUMNS = ['title', 'language', 'status', 'translation', 'updated'] as const;
 
 /** /admin/pages: every content page, its language, status and translation. */
 export function AdminPagesPage() {
   const { t } = useTranslation('pages');
   const { language } = useLanguage();
   usePageTitle('pages:admin.title');
-  const [q, setQ] = useState('');
-  const [lang, setLang] = useState('');
-  const [page, setPage] = useState(1);
-  const query = useAdminPages({ q, language: lang, page, pageSize: PAGE_SIZE });
-
-  let body = listStatus(query, {
-    loading: t('admin.loading'),
-    loadError: t('admin.loadError'),
-    empty: t('admin.empty'),
-  });
-  if (!body && query.data) {
-    body = (
-      <Table.ScrollContainer minWidth={720}>
-        <Table verticalSpacing="sm" highlightOnHover>
-          <VisuallyHidden component="caption">{t('admin.caption')}</VisuallyHidden>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('admin.columns.title')}</Table.Th>
-              <Table.Th scope="col">{t('admin.columns.language')}</Table.Th>
-              <Table.Th scope="col">{t('admin.columns.status')}</Table.Th>
-              <Table.Th scope="col">{t('admin.columns.translation')}</Table.Th>
-              <Table.Th scope="col">{t('admin.columns.updated')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {query.data.items.map((p) => (
-              <Table.Tr key={p.id}>
-                <Table.Td>
-                  <Anchor component={Link} to={`/admin/pages/${p.id}/edit`} lang={p.language}>
-                    {p.title}
-                  </Anchor>
-                  <Text size="xs" c="dimmed">
-                    /pages/{p.slug}
-                  </Text>
-                  {p.isHomepage && (
-                    <Badge size="sm" variant="light" mt={4} c="gray.9" tt="none">
-                      {t('admin.homepage')}
-                    </Badge>
-                  )}
-                </Table.Td>
-                <Table.Td>{t(`admin.languages.${p.language === 'fr' ? 'fr' : 'en'}`)}</Table.Td>
-                <Table.Td>
-                  <Badge
-                    variant="light"
-                    color={p.status === 'published' ? 'green' : 'gray'}
-                    c="gray.9"
-                    tt="none"
-                  >
-                    {t(`admin.statuses.${p.status}`)}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  {p.translation ? (
-                    <Anchor
-                      component={Link}
-                      to={`/admin/pages/${p.translation.id}/edit`}
-                      lang={p.translation.language}
-                    >
-                      {p.translation.title}
-                    </Anchor>
-                  ) : (
-                    <Badge variant="light" color="orange" c="gray.9" tt="none">
-                      {t('admin.missingTranslation')}
-                    </Badge>
-                  )}
-                </Table.Td>
-                <Table.Td>{formatDateTime(p.updatedAt, language)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    );
-  }
+  const list = usePagedFilters({ q: '', lang: '' }, { pageSize: PAGE_SIZE });
+  const { q, lang } = list.applied;
+  const query = useAdminPages({ q, language: lang, page: list.page, pageSize: PAGE_SIZE });
 
   return (
-    <Container size="xl" py="xl">
-      <Stack gap="lg">
-        <Group justify="space-between" align="flex-end">
-          <div>
-            <Title order={1}>{t('admin.title')}</Title>
-            <Text mt="xs">{t('admin.intro')}</Text>
-          </div>
-          <Button
-            component={Link}
-            to="/admin/pages/new"
-            leftSection={<IconPlus size={16} aria-hidden="true" />}
-          >
-            {t('admin.new')}
-          </Button>
-        </Group>
-        <Group align="flex-end">
-          <TextInput
-            label={t('admin.search')}
-            type="search"
-            value={q}
-            onChange={(e) => {
-              setQ(e.currentTarget.value);
-              setPage(1);
-            }}
-          />
+    <AdminListPage
+      title={t('admin.title')}
+      intro={t('admin.intro')}
+      actions={
+        <Button
+          component={Link}
+          to="/admin/pages/new"
+          leftSection={<IconPlus size={16} aria-hidden="true" />}
+        >
+          {t('admin.new')}
+        </Button>
+      }
+      filters={
+        <>
+          <TextInput label={t('admin.search')} type="search" {...list.field('q')} />
           <NativeSelect
             label={t('admin.columns.language')}
-            value={lang}
-            onChange={(e) => {
-              setLang(e.currentTarget.value);
-              setPage(1);
-            }}
+            {...list.field('lang')}
             data={[
               { value: '', label: '—' },
               { value: 'en', label: t('admin.languages.en') },
               { value: 'fr', label: t('admin.languages.fr') },
             ]}
           />
-        </Group>
-        {body}
-        {query.data && (
-          <ListPager
-            total={query.data.total}
-            pageSize={PAGE_SIZE}
-            page={page}
-            onChange={setPage}
-            label={t('admin.title')}
-          />
+        </>
+      }
+      pager={list.pager(query.data?.total, t('admin.title'))}
+    >
+      <ListTable
+        query={query}
+        items={query.data?.items}
+        {...listTableText(t, 'admin', COLUMNS)}
+        minWidth={720}
+        highlightOnHover
+        row={(p) => (
+          <Table.Tr key={p.id}>
+            <Table.Td>
+              <Anchor component={Link} to={`/admin/pages/${p.id}/edit`} lang={p.language}>
+                {p.title}
+              </Anchor>
+              <Text size="xs" c="dimmed">
+                /pages/{p.slug}
+              </Text>
+              {p.isHomepage && (
+                <Badge size="sm" variant="light" mt={4} c="gray.9" tt="none">
+                  {t('admin.homepage')}
+                </Badge>
+              )}
+            </Table.Td>
+            <Table.Td>{t(`admin.languages.${p.language === 'fr' ? 'fr' : 'en'}`)}</Table.Td>
+            <Table.Td>
+              <Badge variant="light" color={p.status === 'published' ? 'green' : 'gray'} c="gray.9" tt="none">
+                {t(`admin.statuses.${p.status}`)}
+              </Badge>
+            </Table.Td>
+            <Table.Td>
+              {p.translation ? (
+                <Anchor
+                  component={Link}
+                  to={`/admin/pages/${p.translation.id}/edit`}
+                  lang={p.translation.language}
+                >
+                  {p.translation.title}
+                </Anchor>
+              ) : (
+                <Badge variant="light" color="orange" c="gray.9" tt="none">
+                  {t('admin.missingTranslation')}
+                </Badge>
+              )}
+            </Table.Td>
+            <Table.Td>{formatDateTime(p.updatedAt, language)}</Table.Td>
+          </Table.Tr>
         )}
-      </Stack>
-    </Container>
+      />
+    </AdminListPage>
   );
 }

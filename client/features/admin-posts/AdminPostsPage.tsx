@@ -1,130 +1,61 @@
-import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Badge.css';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Container,
-  Group,
-  NativeSelect,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Group, NativeSelect, Stack, Table, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { POST_LANGUAGES, POST_STATUSES } from '@shared/blog/blog.schemas';
 import { useLanguage } from '@client/i18n/useLanguage';
 import { formatDateTime } from '@client/lib/format';
-import { ListPager } from '@client/ui/ListPager';
-import { listStatus } from '@client/ui/listStatus';
+import { AdminListPage } from '@client/ui/AdminListPage';
+import { ListTable, listTableText } from '@client/ui/ListTable';
+import { usePagedFilters } from '@client/ui/usePagedFilters';
 import { usePageTitle } from '@client/ui/usePageTitle';
 import { useAdminPosts } from './api';
 import { PostStatusBadge } from './PostStatusBadge';
 
 const PAGE_SIZE = 20;
+const COLUMNS = ['title', 'language', 'status', 'category', 'updated', 'views'] as const;
 
 /** /admin/posts: every post with its status and language; a post without its translation is flagged. */
 export function AdminPostsPage() {
   const { t } = useTranslation('blog');
   const { language } = useLanguage();
   usePageTitle('blog:admin.title');
-  const [search, setSearch] = useState('');
-  const [q, setQ] = useState('');
-  const [status, setStatus] = useState('');
-  const [lang, setLang] = useState('');
-  const [page, setPage] = useState(1);
-  const query = useAdminPosts({ page, pageSize: PAGE_SIZE, q, status, language: lang });
-
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setQ(search.trim());
-      setPage(1);
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [search]);
-
-  let body = listStatus(query, {
-    loading: t('admin.loading'),
-    loadError: t('admin.loadError'),
-    empty: t('admin.empty'),
+  const list = usePagedFilters(
+    { search: '', status: '', lang: '' },
+    { pageSize: PAGE_SIZE, debounced: ['search'] },
+  );
+  const { search, status, lang } = list.applied;
+  const query = useAdminPosts({
+    page: list.page,
+    pageSize: PAGE_SIZE,
+    q: search.trim(),
+    status,
+    language: lang,
   });
-  if (!body && query.data) {
-    body = (
-      <Table.ScrollContainer minWidth={760}>
-        <Table verticalSpacing="sm" highlightOnHover>
-          <VisuallyHidden component="caption">{t('admin.caption')}</VisuallyHidden>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('admin.columns.title')}</Table.Th>
-              <Table.Th scope="col">{t('admin.columns.language')}</Table.Th>
-              <Table.Th scope="col">{t('admin.columns.status')}</Table.Th>
-              <Table.Th scope="col">{t('admin.columns.category')}</Table.Th>
-              <Table.Th scope="col">{t('admin.columns.updated')}</Table.Th>
-              <Table.Th scope="col">{t('admin.columns.views')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {query.data.items.map((p) => (
-              <Table.Tr key={p.id}>
-                <Table.Td>
-                  <Stack gap={4}>
-                    <Anchor component={Link} to={`/admin/posts/${p.id}/edit`}>
-                      {p.title}
-                    </Anchor>
-                    {p.translationId === null && (
-                      <Group>
-                        <Badge color="orange" variant="light" c="dark.9">
-                          {t('admin.missingTranslation')}
-                        </Badge>
-                      </Group>
-                    )}
-                  </Stack>
-                </Table.Td>
-                <Table.Td>{t(`languageName.${p.language}`)}</Table.Td>
-                <Table.Td>
-                  <PostStatusBadge status={p.status} />
-                </Table.Td>
-                <Table.Td>{p.categoryName ?? '—'}</Table.Td>
-                <Table.Td>{formatDateTime(p.updatedAt, language)}</Table.Td>
-                <Table.Td>{p.viewCount}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    );
-  }
 
   return (
-    <Container size="xl" py="xl">
-      <Stack gap="lg">
-        <Group justify="space-between" align="flex-start">
-          <div>
-            <Title order={1}>{t('admin.title')}</Title>
-            <Text mt="xs">{t('admin.intro')}</Text>
-          </div>
-          <Button
-            component={Link}
-            to="/admin/posts/new"
-            leftSection={<IconPlus size={18} aria-hidden="true" />}
-          >
-            {t('admin.newPost')}
-          </Button>
-        </Group>
-        <Group align="flex-end" wrap="wrap">
+    <AdminListPage
+      title={t('admin.title')}
+      intro={t('admin.intro')}
+      actions={
+        <Button
+          component={Link}
+          to="/admin/posts/new"
+          leftSection={<IconPlus size={18} aria-hidden="true" />}
+        >
+          {t('admin.newPost')}
+        </Button>
+      }
+      filters={
+        <>
           <TextInput
             label={t('admin.search')}
             type="search"
-            value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
+            {...list.field('search')}
             leftSection={<IconSearch size={16} aria-hidden="true" />}
             w={280}
           />
@@ -134,11 +65,7 @@ export function AdminPostsPage() {
               { value: '', label: t('admin.allStatuses') },
               ...POST_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
             ]}
-            value={status}
-            onChange={(e) => {
-              setStatus(e.currentTarget.value);
-              setPage(1);
-            }}
+            {...list.field('status')}
             w={200}
           />
           <NativeSelect
@@ -147,28 +74,46 @@ export function AdminPostsPage() {
               { value: '', label: t('admin.allLanguages') },
               ...POST_LANGUAGES.map((l) => ({ value: l, label: t(`languageName.${l}`) })),
             ]}
-            value={lang}
-            onChange={(e) => {
-              setLang(e.currentTarget.value);
-              setPage(1);
-            }}
+            {...list.field('lang')}
             w={200}
           />
-        </Group>
-        {query.data && (
-          <Text size="sm" aria-live="polite">
-            {t('admin.count', { count: query.data.total })}
-          </Text>
+        </>
+      }
+      count={query.data && t('admin.count', { count: query.data.total })}
+      pager={list.pager(query.data?.total, t('admin.pages'))}
+    >
+      <ListTable
+        query={query}
+        items={query.data?.items}
+        {...listTableText(t, 'admin', COLUMNS)}
+        minWidth={760}
+        highlightOnHover
+        row={(p) => (
+          <Table.Tr key={p.id}>
+            <Table.Td>
+              <Stack gap={4}>
+                <Anchor component={Link} to={`/admin/posts/${p.id}/edit`}>
+                  {p.title}
+                </Anchor>
+                {p.translationId === null && (
+                  <Group>
+                    <Badge color="orange" variant="light" c="dark.9">
+                      {t('admin.missingTranslation')}
+                    </Badge>
+                  </Group>
+                )}
+              </Stack>
+            </Table.Td>
+            <Table.Td>{t(`languageName.${p.language}`)}</Table.Td>
+            <Table.Td>
+              <PostStatusBadge status={p.status} />
+            </Table.Td>
+            <Table.Td>{p.categoryName ?? '—'}</Table.Td>
+            <Table.Td>{formatDateTime(p.updatedAt, language)}</Table.Td>
+            <Table.Td>{p.viewCount}</Table.Td>
+          </Table.Tr>
         )}
-        {body}
-        <ListPager
-          total={query.data?.total ?? 0}
-          pageSize={PAGE_SIZE}
-          page={page}
-          onChange={setPage}
-          label={t('admin.pages')}
-        />
-      </Stack>
-    </Container>
+      />
+    </AdminListPage>
   );
 }

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
-import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@client/i18n/useLanguage';
@@ -59,14 +59,9 @@ export function BlogPostCard({ post, headingLevel = 2 }: { post: PostCard; headi
           {formatDate(post.publishedAt, language, { dateStyle: 'medium' })} ·{' '}
           {t('card.minutes', { count: post.readingMinutes })} · {t('card.views', { count: post.viewCount })}
         </Text>
-        <Anchor
-          component={Link}
-          to={href}
-          size="sm"
-          fw={600}
-          aria-label={t('card.readMoreAbout', { title: post.title })}
-        >
+        <Anchor component={Link} to={href} size="sm" fw={600}>
           {t('card.readMore')}
+          <VisuallyHidden>{t('card.readMoreTitle', { title: post.title })}</VisuallyHidden>
         </Anchor>
       </Stack>
     </Card>

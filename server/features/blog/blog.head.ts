@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context';
 import { translate, type Locale } from '../../platform/i18n';
 import type { HeadContent } from '../seo/head';
 import { clip } from '../seo/head';
-import { findPublicPost, listPublicPosts } from './posts.service';
+import { findPublicPost, listPublicPosts } from './public-posts.service';
 import { BLOG_PAGE_SIZE } from '@shared/blog/urls';
 
 type BlogHeadContent = Omit<HeadContent, 'locale' | 'siteName' | 'explicitLanguage'>;

@@ -31,15 +31,8 @@ import {
   updateCategory,
 } from './categories.service';
 import { rssFeed } from './feed';
-import {
-  createPost,
-  getAdminPost,
-  getPublicPost,
-  listAdminPosts,
-  listFeedPosts,
-  listPublicPosts,
-  updatePost,
-} from './posts.service';
+import { createPost, getAdminPost, listAdminPosts, updatePost } from './posts.service';
+import { getPublicPost, listFeedPosts, listPublicPosts } from './public-posts.service';
 import { countView } from './views.service';
 
 /** The blog: public reading (posts, categories, tags, feeds) and the staff's writing (back-office.md §4). */

@@ -1,18 +1,13 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import {
   postSlugFromTitle,
-  readingMinutes,
   type AdminPost,
   type AdminPostList,
   type AdminPostListQuery,
-  type PostCard,
   type PostCreateRequest,
   type PostLanguage,
   type PostStatus,
   type PostUpdateRequest,
-  type PublicPost,
-  type PublicPostList,
-  type PublicPostListQuery,
 } from '@shared/blog/blog.schemas';
 import type { DbOrTx, Tx } from '../../db/client';
 import { users } from '../../db/schema/auth';
@@ -27,8 +22,6 @@ import {
   authorName,
   categoryExists,
   findPostById,
-  hasTranslationIn,
-  isLive,
   matchesSearch,
   slugTaken,
   tagsOfPosts,
@@ -38,15 +31,6 @@ import {
 export const PUBLISH_SCHEDULED_JOB = 'blog.publish-scheduled';
 
 const slugConflict = () => new AppError('CONFLICT', 'blog:api.slugTaken', {}, { slug: 'blog:api.slugTaken' });
-
-/** Images come from this site or over http(s); anything else is not shown. */
-export function safeImageSrc(src: string | null): string | null {
-  if (!src) return null;
-  const value = src.trim();
-  return /^(https?:\/\/|\/(?!\/))/i.test(value) && !/[\s\\"'<>]/.test(value) ? value : null;
-}
-
-// ---------------------------------------------------------------------------------------------- editor
 
 async function toAdminPost(db: DbOrTx, post: Post): Promise<AdminPost> {
   const [author] = post.authorId
@@ -380,256 +364,4 @@ export async function publishScheduled(ctx: AppContext, postId: number): Promise
     .where(and(eq(posts.id, postId), eq(posts.status, 'scheduled'), sql`${posts.publishedAt} <= now()`))
     .returning({ id: posts.id });
   return rows.length > 0;
-}
-
-// ---------------------------------------------------------------------------------------------- public
-
-const cardColumns = {
-  id: posts.id,
-  slug: posts.slug,
-  title: posts.title,
-  excerpt: posts.excerpt,
-  featuredImage: posts.featuredImage,
-  viewCount: posts.viewCount,
-  content: posts.content,
-  publishedAt: posts.publishedAt,
-  language: posts.language,
-  categoryId: categories.id,
-  categoryName: categories.name,
-  categoryNameFr: categories.nameFr,
-  categorySlug: categories.slug,
-  categoryColor: categories.color,
-};
-
-type CardRow = {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string | null;
-  featuredImage: string | null;
-  viewCount: number;
-  content: string;
-  publishedAt: Date | null;
-  language: string;
-  categoryId: number | null;
-  categoryName: string | null;
-  categoryNameFr: string | null;
-  categorySlug: string | null;
-  categoryColor: string | null;
-};
-
-function toCard(r: CardRow, locale: PostLanguage): PostCard {
-  return {
-    id: r.id,
-    slug: r.slug,
-    title: r.title,
-    excerpt: r.excerpt,
-    featuredImage: safeImageSrc(r.featuredImage),
-    category:
-      r.categoryId !== null
-        ? {
-            id: r.categoryId,
-            name: (locale === 'fr' && r.categoryNameFr) || r.categoryName || '',
-            slug: r.categorySlug ?? '',
-            color: r.categoryColor ?? '#6B7280',
-          }
-        : null,
-    viewCount: r.viewCount,
-    readingMinutes: readingMinutes(r.content),
-    publishedAt: (r.publishedAt ?? new Date(0)).toISOString(),
-    language: r.language as PostLanguage,
-  };
-}
-
-/**
- * Published posts: in the visitor's language, plus those in the other language that have no version in
- * theirs (DECISIONS §10); the visitor's language first, newest first.
- */
-export async function listPublicPosts(
-  ctx: AppContext,
-  query: PublicPostListQuery,
-  locale: PostLanguage,
-): Promise<PublicPostList> {
-  const language = query.lang ?? locale;
-  const where = and(
-    isLive,
-    or(eq(posts.language, language), sql`not ${hasTranslationIn(language)}`),
-    query.category ? eq(categories.slug, query.category) : undefined,
-    query.q ? matchesSearch(query.q) : undefined,
-  );
-  const [rows, [count]] = await Promise.all([
-    ctx.db
-      .select(cardColumns)
-      .from(posts)
-      .leftJoin(categories, eq(categories.id, posts.categoryId))
-      .where(where)
-      .orderBy(sql`(${posts.language} = ${language}) desc`, desc(posts.publishedAt), desc(posts.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    ctx.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(posts)
-      .leftJoin(categories, eq(categories.id, posts.categoryId))
-      .where(where),
-  ]);
-  return { total: count?.n ?? 0, items: rows.map((r) => toCard(r, language)) };
-}
-
-export interface VisitorPost {
-  post: PublicPost;
-  seo: { title: string; description: string };
-}
-
-/** A live post by its slug, for the page, the head and the API; null when there is none. */
-export async function findPublicPost(
-  ctx: AppContext,
-  slug: string,
-  locale: PostLanguage,
-): Promise<VisitorPost | null> {
-  const [row] = await ctx.db
-    .select({
-      ...cardColumns,
-      translationOf: posts.translationOf,
-      authorName,
-      seoTitle: posts.seoTitle,
-      seoDescription: posts.seoDescription,
-      updatedAt: posts.updatedAt,
-      rawCategoryId: posts.categoryId,
-    })
-    .from(posts)
-    .leftJoin(categories, eq(categories.id, posts.categoryId))
-    .leftJoin(users, eq(users.id, posts.authorId))
-    .where(and(eq(posts.slug, slug), isLive));
-  if (!row) return null;
-  const language = row.language as PostLanguage;
-  const [tagMap, related, [translation]] = await Promise.all([
-    tagsOfPosts(ctx.db, [row.id]),
-    relatedPosts(ctx, row.id, row.rawCategoryId, row.translationOf, language),
-    ctx.db
-      .select({ slug: posts.slug, language: posts.language, title: posts.title })
-      .from(posts)
-      .where(
-        and(
-          isLive,
-          sql`${posts.id} <> ${row.id}`,
-          or(
-            row.translationOf ? eq(posts.id, row.translationOf) : undefined,
-            eq(posts.translationOf, row.id),
-          ),
-        ),
-      )
-      .limit(1),
-  ]);
-  // Sanitized when read too, so content stored by any path (seed, import, editor) is safe to show.
-  const content = sanitizeHtml(row.content);
-  const card = toCard({ ...row, content }, locale);
-  const post: PublicPost = {
-    ...card,
-    content,
-    authorName: row.authorName,
-    tags: tagMap.get(row.id) ?? [],
-    seoTitle: row.seoTitle,
-    seoDescription: row.seoDescription,
-    updatedAt: row.updatedAt.toISOString(),
-    related: related.map((r) => toCard(r, locale)),
-    translation: translation
-      ? { slug: translation.slug, language: translation.language as PostLanguage, title: translation.title }
-      : null,
-  };
-  return {
-    post,
-    seo: {
-      title: row.seoTitle || row.title,
-      description:
-        row.seoDescription ||
-        row.excerpt ||
-        content
-          .replace(/<[^>]*>/g, ' ')
-          .replace(/\s+/g, ' ')
-          .trim(),
-    },
-  };
-}
-
-/** Up to 3: the same category first, then the most shared tags; the post's language first; newest first. */
-async function relatedPosts(
-  ctx: AppContext,
-  postId: number,
-  categoryId: number | null,
-  translationOf: number | null,
-  language: PostLanguage,
-) {
-  const sharedTags = sql<number>`(select count(*) from post_tags a join post_tags b on a.tag_id = b.tag_id
-    where a.post_id = ${postId} and b.post_id = ${posts.id})`;
-  const sameCategory =
-    categoryId !== null ? sql`coalesce(${posts.categoryId} = ${categoryId}, false)` : sql`false`;
-  return ctx.db
-    .select(cardColumns)
-    .from(posts)
-    .leftJoin(categories, eq(categories.id, posts.categoryId))
-    .where(
-      and(
-        isLive,
-        sql`${posts.id} <> ${postId}`,
-        translationOf ? sql`${posts.id} <> ${translationOf}` : undefined,
-        sql`coalesce(${posts.translationOf}, 0) <> ${postId}`,
-        or(sameCategory, sql`${sharedTags} > 0`),
-      ),
-    )
-    .orderBy(
-      ...(categoryId !== null ? [sql`(${sameCategory}) desc`] : []),
-      sql`${sharedTags} desc`,
-      sql`(${posts.language} = ${language}) desc`,
-      desc(posts.publishedAt),
-    )
-    .limit(3);
-}
-
-export async function getPublicPost(
-  ctx: AppContext,
-  slug: string,
-  locale: PostLanguage,
-): Promise<PublicPost> {
-  const found = await findPublicPost(ctx, slug, locale);
-  if (!found) throw notFound('blog:api.postNotFound');
-  return found.post;
-}
-
-/** Every live post for the sitemap, with its translation's slug. */
-export async function listSitemapPosts(db: DbOrTx) {
-  const rows = await db
-    .select({
-      id: posts.id,
-      slug: posts.slug,
-      language: posts.language,
-      updatedAt: posts.updatedAt,
-      translationSlug: sql<string | null>`(select t.slug from posts t where t.id <> ${posts.id}
-        and t.status = 'published' and t.published_at <= now()
-        and (t.id = ${posts.translationOf} or t.translation_of = ${posts.id}) limit 1)`,
-    })
-    .from(posts)
-    .where(isLive)
-    .orderBy(desc(posts.publishedAt));
-  return rows.map((r) => ({ ...r, language: r.language as PostLanguage }));
-}
-
-/** The newest live posts in one language, for its feed. */
-export async function listFeedPosts(db: DbOrTx, language: PostLanguage, limit = 20) {
-  return db
-    .select({
-      slug: posts.slug,
-      title: posts.title,
-      excerpt: posts.excerpt,
-      publishedAt: posts.publishedAt,
-      categoryName: sql<
-        string | null
-      >`case when ${language} = 'fr' then coalesce(${categories.nameFr}, ${categories.name}) else ${categories.name} end`,
-      authorName,
-    })
-    .from(posts)
-    .leftJoin(categories, eq(categories.id, posts.categoryId))
-    .leftJoin(users, eq(users.id, posts.authorId))
-    .where(and(isLive, eq(posts.language, language)))
-    .orderBy(desc(posts.publishedAt))
-    .limit(limit);
 }

@@ -4,19 +4,12 @@ import type { Locale } from '../../platform/i18n';
 import { firstParagraphText, localizedText, visitorLanguageFirst } from './bilingual';
 import { findPublishedPage, findPublishedTranslation } from './pages.repo';
 import type { PageResponse } from './pages.schemas';
-import { sanitizeHtml } from './sanitize-html';
+import { sanitizeStoredHtml, storedImageSrc } from './sanitize-html';
 
 export interface VisitorPage {
   page: PageResponse;
   /** For the HTML head: the page's SEO fields, else its title and first paragraph. */
   seo: { title: string; description: string };
-}
-
-/** Images come from this site or over http(s); anything else is not shown. */
-function safeImageSrc(src: string | null): string | null {
-  if (!src) return null;
-  const value = src.trim();
-  return /^(https?:\/\/|\/(?!\/))/i.test(value) && !/[\s\\"<>]/.test(value) ? value : null;
 }
 
 /** A published page as the visitor reads it (their language first), or null. */
@@ -27,7 +20,7 @@ export async function findPageForVisitor(
   const row = await findPublishedPage(db, opts.slug);
   if (!row) return null;
   // Sanitized when read, so content stored by any path (seed, import, editor) is safe to show.
-  const content = visitorLanguageFirst(sanitizeHtml(row.content), opts.locale);
+  const content = visitorLanguageFirst(sanitizeStoredHtml(row.content), opts.locale);
   const title = localizedText(row.title, opts.locale);
   const excerpt = row.excerpt ? localizedText(row.excerpt, opts.locale) : null;
   return {
@@ -36,7 +29,7 @@ export async function findPageForVisitor(
       slug: row.slug,
       template: row.template,
       isHomepage: row.isHomepage,
-      featuredImage: safeImageSrc(row.featuredImage),
+      featuredImage: storedImageSrc(row.featuredImage),
       excerpt,
       content,
       updatedAt: row.updatedAt.toISOString(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeHref, sanitizeHtml } from './sanitize-html';
+import { safeHref, sanitizeHtml, sanitizeStoredHtml, storedImageSrc } from './sanitize-html';
 
 describe('sanitizeHtml keeps content markup', () => {
   it('keeps the allowed tags and their text', () => {
@@ -186,5 +186,42 @@ describe('sanitizeHtml removes attacks on the new tags', () => {
     const out = sanitizeHtml(input);
     expect(out).toBe(expected);
     expect(out).not.toMatch(/<script|<svg|<iframe|\son\w+=|javascript:|data:/i);
+  });
+});
+
+describe('sanitizeStoredHtml (the read path)', () => {
+  it('gives what sanitizeHtml gives, the first time and when it is remembered', () => {
+    const bodies = [
+      '<p onclick="x()">Hi <script>alert(1)</script><a href="javascript:alert(1)">link</a></p>',
+      '<h2>Title</h2><img src="/media/a.webp" alt="a &quot;car&quot;"><table><tr><td>1</td></tr></table>',
+      '',
+    ];
+    for (const body of bodies) {
+      expect(sanitizeStoredHtml(body)).toBe(sanitizeHtml(body));
+      expect(sanitizeStoredHtml(body)).toBe(sanitizeHtml(body));
+    }
+  });
+
+  it('still sanitizes after more distinct bodies than it remembers', () => {
+    for (let i = 0; i < 250; i++) sanitizeStoredHtml(`<p>${i}<script>x</script></p>`);
+    expect(sanitizeStoredHtml('<p>0<script>x</script></p>')).toBe('<p>0</p>');
+  });
+});
+
+describe('storedImageSrc', () => {
+  it('keeps a site path or an http(s) address as it is, and refuses anything that would need cleaning', () => {
+    expect(storedImageSrc(' /media/a.webp ')).toBe('/media/a.webp');
+    expect(storedImageSrc('https://example.com/a.jpg')).toBe('https://example.com/a.jpg');
+    for (const bad of [
+      null,
+      '',
+      'javascript:alert(1)',
+      '//evil.example/a.png',
+      '/a b.png',
+      '/a".png',
+      '/a&amp;b.png',
+      'data:image/png;base64,AA',
+    ])
+      expect(storedImageSrc(bad)).toBeNull();
   });
 });
