@@ -2,7 +2,7 @@ import '@mantine/core/styles/Pagination.css';
 import { Group, Pagination } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-interface ListPagerProps {
+export interface ListPagerProps {
   total: number;
   pageSize: number;
   page: number;

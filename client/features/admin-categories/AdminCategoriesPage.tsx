@@ -1,25 +1,21 @@
+import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/ColorSwatch.css';
 import {
   ActionIcon,
   Anchor,
   Button,
   ColorSwatch,
-  Container,
   Group,
   Modal,
   Stack,
   Table,
-  Text,
   Textarea,
   TextInput,
-  Title,
   Tooltip,
-  VisuallyHidden,
 } from '@mantine/core';
 import { IconArrowLeft, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -28,7 +24,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CategoryView } from '@shared/blog/blog.schemas';
 import { ApiError, apiErrorMessage, apiRequest } from '@client/lib/api-client';
-import { listStatus } from '@client/ui/listStatus';
+import { AdminListPage } from '@client/ui/AdminListPage';
+import { ListTable } from '@client/ui/ListTable';
 import { SubmitButton } from '@client/ui/SubmitButton';
 import { toastError, toastSuccess } from '@client/ui/toast';
 import { usePageTitle } from '@client/ui/usePageTitle';
@@ -43,6 +40,7 @@ interface Draft {
   color: string;
 }
 
+const COLUMNS = ['name', 'nameFr', 'slug', 'posts', 'actions'] as const;
 const NEW: Draft = { id: null, name: '', nameFr: '', slug: '', description: '', color: '#6B7280' };
 
 function CategoryDialog({ draft, onClose }: { draft: Draft | null; onClose(): void }) {
@@ -165,127 +163,112 @@ export function AdminCategoriesPage() {
     }
   };
 
-  const listed = { ...query, data: query.data ? { items: query.data } : undefined };
-  let body = listStatus(listed, {
-    loading: t('categories.loading'),
-    loadError: t('categories.loadError'),
-    empty: t('categories.empty'),
-  });
-  if (!body && query.data) {
-    body = (
-      <Table.ScrollContainer minWidth={640}>
-        <Table verticalSpacing="sm">
-          <VisuallyHidden component="caption">{t('categories.caption')}</VisuallyHidden>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('categories.name')}</Table.Th>
-              <Table.Th scope="col">{t('categories.nameFr')}</Table.Th>
-              <Table.Th scope="col">{t('categories.slug')}</Table.Th>
-              <Table.Th scope="col">{t('categories.posts')}</Table.Th>
-              <Table.Th scope="col">{t('categories.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {query.data.map((c) => (
-              <Table.Tr key={c.id}>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <ColorSwatch color={c.color} size={14} aria-hidden="true" />
-                    {c.name}
-                  </Group>
-                </Table.Td>
-                <Table.Td>{c.nameFr ?? '—'}</Table.Td>
-                <Table.Td>{c.slug}</Table.Td>
-                <Table.Td>{c.postCount}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <ActionIcon
-                      variant="default"
-                      aria-label={t('categories.editNamed', { name: c.name })}
-                      onClick={() =>
-                        setDraft({
-                          id: c.id,
-                          name: c.name,
-                          nameFr: c.nameFr ?? '',
-                          slug: c.slug,
-                          description: c.description ?? '',
-                          color: c.color,
-                        })
-                      }
-                    >
-                      <IconPencil size={16} aria-hidden="true" />
-                    </ActionIcon>
-                    {c.postCount > 0 ? (
-                      <Tooltip label={t('categories.inUse')}>
-                        <ActionIcon
-                          variant="default"
-                          data-disabled
-                          aria-disabled="true"
-                          aria-label={`${t('categories.deleteNamed', { name: c.name })}: ${t('categories.inUse')}`}
-                          onClick={(e) => e.preventDefault()}
-                        >
-                          <IconTrash size={16} aria-hidden="true" />
-                        </ActionIcon>
-                      </Tooltip>
-                    ) : (
-                      <ActionIcon
-                        variant="default"
-                        color="red"
-                        aria-label={t('categories.deleteNamed', { name: c.name })}
-                        onClick={() => setDeleting(c)}
-                      >
-                        <IconTrash size={16} aria-hidden="true" />
-                      </ActionIcon>
-                    )}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    );
-  }
-
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="lg">
+    <AdminListPage
+      size="lg"
+      above={
         <Anchor component={Link} to="/admin" size="sm">
           <Group gap={4} component="span">
             <IconArrowLeft size={16} aria-hidden="true" />
             {t('categories.back')}
           </Group>
         </Anchor>
-        <Group justify="space-between" align="flex-start">
-          <div>
-            <Title order={1}>{t('categories.title')}</Title>
-            <Text mt="xs">{t('categories.intro')}</Text>
-          </div>
-          <Button
-            leftSection={<IconPlus size={18} aria-hidden="true" />}
-            onClick={() => setDraft({ ...NEW })}
+      }
+      title={t('categories.title')}
+      intro={t('categories.intro')}
+      actions={
+        <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={() => setDraft({ ...NEW })}>
+          {t('categories.new')}
+        </Button>
+      }
+      after={
+        <>
+          <CategoryDialog draft={draft} onClose={() => setDraft(null)} />
+          <Modal
+            opened={deleting !== null}
+            onClose={() => setDeleting(null)}
+            title={t('categories.confirmDelete', { name: shownDelete?.name ?? '' })}
+            closeButtonProps={{ 'aria-label': t('common:closeDialog') }}
           >
-            {t('categories.new')}
-          </Button>
-        </Group>
-        {body}
-      </Stack>
-      <CategoryDialog draft={draft} onClose={() => setDraft(null)} />
-      <Modal
-        opened={deleting !== null}
-        onClose={() => setDeleting(null)}
-        title={t('categories.confirmDelete', { name: shownDelete?.name ?? '' })}
-        closeButtonProps={{ 'aria-label': t('common:closeDialog') }}
-      >
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setDeleting(null)}>
-            {t('categories.cancel')}
-          </Button>
-          <Button color="red" onClick={() => deleting && void remove(deleting)}>
-            {t('categories.delete')}
-          </Button>
-        </Group>
-      </Modal>
-    </Container>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setDeleting(null)}>
+                {t('categories.cancel')}
+              </Button>
+              <Button color="red" onClick={() => deleting && void remove(deleting)}>
+                {t('categories.delete')}
+              </Button>
+            </Group>
+          </Modal>
+        </>
+      }
+    >
+      <ListTable
+        query={query}
+        items={query.data}
+        text={{
+          loading: t('categories.loading'),
+          loadError: t('categories.loadError'),
+          empty: t('categories.empty'),
+        }}
+        caption={t('categories.caption')}
+        columns={COLUMNS.map((c) => t(`categories.${c}`))}
+        minWidth={640}
+        row={(c) => (
+          <Table.Tr key={c.id}>
+            <Table.Td>
+              <Group gap="xs" wrap="nowrap">
+                <ColorSwatch color={c.color} size={14} aria-hidden="true" />
+                {c.name}
+              </Group>
+            </Table.Td>
+            <Table.Td>{c.nameFr ?? '—'}</Table.Td>
+            <Table.Td>{c.slug}</Table.Td>
+            <Table.Td>{c.postCount}</Table.Td>
+            <Table.Td>
+              <Group gap="xs" wrap="nowrap">
+                <ActionIcon
+                  variant="default"
+                  aria-label={t('categories.editNamed', { name: c.name })}
+                  onClick={() =>
+                    setDraft({
+                      id: c.id,
+                      name: c.name,
+                      nameFr: c.nameFr ?? '',
+                      slug: c.slug,
+                      description: c.description ?? '',
+                      color: c.color,
+                    })
+                  }
+                >
+                  <IconPencil size={16} aria-hidden="true" />
+                </ActionIcon>
+                {c.postCount > 0 ? (
+                  <Tooltip label={t('categories.inUse')}>
+                    <ActionIcon
+                      variant="default"
+                      data-disabled
+                      aria-disabled="true"
+                      aria-label={`${t('categories.deleteNamed', { name: c.name })}: ${t('categories.inUse')}`}
+                      onClick={(e) => e.preventDefault()}
+                    >
+                      <IconTrash size={16} aria-hidden="true" />
+                    </ActionIcon>
+                  </Tooltip>
+                ) : (
+                  <ActionIcon
+                    variant="default"
+                    color="red"
+                    aria-label={t('categories.deleteNamed', { name: c.name })}
+                    onClick={() => setDeleting(c)}
+                  >
+                    <IconTrash size={16} aria-hidden="true" />
+                  </ActionIcon>
+                )}
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        )}
+      />
+    </AdminListPage>
   );
 }

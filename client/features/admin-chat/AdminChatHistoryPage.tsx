@@ -1,15 +1,14 @@
+import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import {
   Anchor,
   Badge,
   Card,
-  Container,
   Group,
   NativeSelect,
   SegmentedControl,
@@ -19,9 +18,7 @@ import {
   Text,
   TextInput,
   Title,
-  VisuallyHidden,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -31,29 +28,31 @@ import {
   type AdminSessionView,
 } from '@shared/chat/chat.schemas';
 import { formatDate, formatDateTime } from '@client/lib/format';
-import { ListPager } from '@client/ui/ListPager';
+import { AdminListPage } from '@client/ui/AdminListPage';
+import { ListTable } from '@client/ui/ListTable';
 import { listStatus } from '@client/ui/listStatus';
+import { usePagedFilters } from '@client/ui/usePagedFilters';
 import { usePageTitle } from '@client/ui/usePageTitle';
 import { useChatHistory } from './api';
 import { SessionDialog } from './SessionDialog';
 
 const HistoryChart = lazy(() => import('./HistoryChart').then((m) => ({ default: m.HistoryChart })));
 const PAGE_SIZE = 25;
+const COLUMNS = ['session', 'started', 'messages', 'model', 'status'] as const;
 
 /** /admin/chat-history: cards, the 7-day chart (or its table), the sessions as a list or by day. */
 export function AdminChatHistoryPage() {
   const { t, i18n } = useTranslation('chat');
   usePageTitle('chat:history.title');
   const lang = i18n.language;
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
-  const [range, setRange] = useState<string>('all');
-  const [sort, setSort] = useState<string>('recent');
+  const list = usePagedFilters(
+    { search: '', range: 'all', sort: 'recent' },
+    { pageSize: PAGE_SIZE, debounced: ['search'] },
+  );
   const [view, setView] = useState('list');
   const [chartView, setChartView] = useState('chart');
-  const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
-  const query = useChatHistory({ search: debounced, range, sort, page, pageSize: PAGE_SIZE });
+  const query = useChatHistory({ ...list.applied, page: list.page, pageSize: PAGE_SIZE });
   const data = query.data;
   const number = (n: number) => new Intl.NumberFormat(lang === 'fr' ? 'fr-CA' : 'en-CA').format(n);
   const days = (data?.week ?? []).map((d) => ({
@@ -79,55 +78,43 @@ export function AdminChatHistoryPage() {
     </Badge>
   );
 
-  let body = listStatus(
-    { ...query, data: data ? { items: data.sessions } : undefined },
-    { loading: '…', loadError: t('widget.fetchError'), empty: t('history.empty') },
-  );
-  if (!body && data) {
-    body =
-      view === 'list' ? (
-        <Table.ScrollContainer
-          minWidth={760}
-          scrollAreaProps={{
-            viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('history.title') },
-          }}
-        >
-          <Table verticalSpacing="xs" highlightOnHover>
-            <VisuallyHidden component="caption">{t('history.title')}</VisuallyHidden>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('history.session')}</Table.Th>
-                <Table.Th scope="col">{t('history.started')}</Table.Th>
-                <Table.Th scope="col">{t('history.messages')}</Table.Th>
-                <Table.Th scope="col">{t('history.model')}</Table.Th>
-                <Table.Th scope="col">{t('history.status')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.sessions.map((s) => (
-                <Table.Tr key={s.id}>
-                  <Table.Td>
-                    {openButton(s)}
-                    <Text size="sm">{s.title}</Text>
-                  </Table.Td>
-                  <Table.Td>{formatDateTime(s.createdAt, lang)}</Table.Td>
-                  <Table.Td>{number(s.messageCount)}</Table.Td>
-                  <Table.Td>{s.model}</Table.Td>
-                  <Table.Td>{statusBadge(s)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      ) : (
+  const text = { loading: '…', loadError: t('widget.fetchError'), empty: t('history.empty') };
+  const sessions = data?.sessions;
+  const body =
+    view === 'list' ? (
+      <ListTable
+        query={query}
+        items={sessions}
+        text={text}
+        caption={t('history.title')}
+        columns={COLUMNS.map((c) => t(`history.${c}`))}
+        minWidth={760}
+        scrollRegion
+        verticalSpacing="xs"
+        highlightOnHover
+        row={(s) => (
+          <Table.Tr key={s.id}>
+            <Table.Td>
+              {openButton(s)}
+              <Text size="sm">{s.title}</Text>
+            </Table.Td>
+            <Table.Td>{formatDateTime(s.createdAt, lang)}</Table.Td>
+            <Table.Td>{number(s.messageCount)}</Table.Td>
+            <Table.Td>{s.model}</Table.Td>
+            <Table.Td>{statusBadge(s)}</Table.Td>
+          </Table.Tr>
+        )}
+      />
+    ) : (
+      (listStatus({ ...query, data: data && { items: data.sessions } }, text) ?? (
         <Stack>
-          {groupByDay(data.sessions, lang).map(([day, list]) => (
+          {groupByDay(sessions ?? [], lang).map(([day, ofDay]) => (
             <section key={day}>
               <Title order={3} size="h5">
                 {day}
               </Title>
               <Stack gap={4} component="ol" mt={4} style={{ listStyle: 'none', padding: 0 }}>
-                {list.map((s) => (
+                {ofDay.map((s) => (
                   <Group component="li" key={s.id} gap="sm" wrap="wrap">
                     <Text size="sm">{formatDateTime(s.createdAt, lang)}</Text>
                     {openButton(s)}
@@ -140,8 +127,8 @@ export function AdminChatHistoryPage() {
             </section>
           ))}
         </Stack>
-      );
-  }
+      ))
+    );
 
   const cards = data
     ? ([
@@ -153,104 +140,94 @@ export function AdminChatHistoryPage() {
     : [];
 
   return (
-    <Container size="xl" py="md">
-      <Title order={1}>{t('history.title')}</Title>
-      <SimpleGrid cols={{ base: 2, md: 4 }} mt="md">
-        {cards.map(([key, value]) => (
-          <Card key={key} withBorder>
-            <Text size="sm">{t(`history.${key}`)}</Text>
-            <Text fw={700} size="xl">
-              {number(value)}
-            </Text>
+    <AdminListPage
+      title={t('history.title')}
+      top={
+        <>
+          <SimpleGrid cols={{ base: 2, md: 4 }}>
+            {cards.map(([key, value]) => (
+              <Card key={key} withBorder>
+                <Text size="sm">{t(`history.${key}`)}</Text>
+                <Text fw={700} size="xl">
+                  {number(value)}
+                </Text>
+              </Card>
+            ))}
+          </SimpleGrid>
+          <Card withBorder>
+            <Group justify="space-between">
+              <Title order={2} size="h4">
+                {t('history.chart')}
+              </Title>
+              <SegmentedControl
+                value={chartView}
+                onChange={setChartView}
+                data={[
+                  { value: 'chart', label: t('history.chartView') },
+                  { value: 'table', label: t('history.tableView') },
+                ]}
+              />
+            </Group>
+            {chartView === 'chart' ? (
+              <Suspense fallback={<div style={{ height: 220 }} />}>
+                <HistoryChart days={days} />
+              </Suspense>
+            ) : (
+              <Table mt="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">{t('history.day')}</Table.Th>
+                    <Table.Th scope="col">{t('history.sessions')}</Table.Th>
+                    <Table.Th scope="col">{t('history.messages')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {days.map((d) => (
+                    <Table.Tr key={d.day}>
+                      <Table.Td>{d.label}</Table.Td>
+                      <Table.Td>{number(d.sessions)}</Table.Td>
+                      <Table.Td>{number(d.messages)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            )}
           </Card>
-        ))}
-      </SimpleGrid>
-      <Card withBorder mt="md">
-        <Group justify="space-between">
-          <Title order={2} size="h4">
-            {t('history.chart')}
-          </Title>
+        </>
+      }
+      filters={
+        <>
+          <TextInput
+            label={t('history.search')}
+            {...list.field('search')}
+            style={{ flex: 1, minWidth: 220 }}
+          />
+          <NativeSelect
+            label={t('history.range')}
+            data={HISTORY_RANGES.map((r) => ({ value: r, label: t(`history.ranges.${r}`) }))}
+            {...list.field('range')}
+          />
+          <NativeSelect
+            label={t('history.sort')}
+            data={HISTORY_SORTS.map((s) => ({ value: s, label: t(`history.sorts.${s}`) }))}
+            {...list.field('sort')}
+          />
           <SegmentedControl
-            value={chartView}
-            onChange={setChartView}
+            aria-label={t('history.view')}
+            value={view}
+            onChange={setView}
             data={[
-              { value: 'chart', label: t('history.chartView') },
-              { value: 'table', label: t('history.tableView') },
+              { value: 'list', label: t('history.list') },
+              { value: 'timeline', label: t('history.timeline') },
             ]}
           />
-        </Group>
-        {chartView === 'chart' ? (
-          <Suspense fallback={<div style={{ height: 220 }} />}>
-            <HistoryChart days={days} />
-          </Suspense>
-        ) : (
-          <Table mt="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('history.day')}</Table.Th>
-                <Table.Th scope="col">{t('history.sessions')}</Table.Th>
-                <Table.Th scope="col">{t('history.messages')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {days.map((d) => (
-                <Table.Tr key={d.day}>
-                  <Table.Td>{d.label}</Table.Td>
-                  <Table.Td>{number(d.sessions)}</Table.Td>
-                  <Table.Td>{number(d.messages)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-      </Card>
-      <Group mt="md" align="flex-end" wrap="wrap">
-        <TextInput
-          label={t('history.search')}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            setPage(1);
-          }}
-          style={{ flex: 1, minWidth: 220 }}
-        />
-        <NativeSelect
-          label={t('history.range')}
-          value={range}
-          data={HISTORY_RANGES.map((r) => ({ value: r, label: t(`history.ranges.${r}`) }))}
-          onChange={(e) => {
-            setRange(e.currentTarget.value);
-            setPage(1);
-          }}
-        />
-        <NativeSelect
-          label={t('history.sort')}
-          value={sort}
-          data={HISTORY_SORTS.map((s) => ({ value: s, label: t(`history.sorts.${s}`) }))}
-          onChange={(e) => setSort(e.currentTarget.value)}
-        />
-        <SegmentedControl
-          aria-label={t('history.view')}
-          value={view}
-          onChange={setView}
-          data={[
-            { value: 'list', label: t('history.list') },
-            { value: 'timeline', label: t('history.timeline') },
-          ]}
-        />
-      </Group>
-      <div style={{ marginTop: 'var(--mantine-spacing-md)' }}>{body}</div>
-      {data && data.total > PAGE_SIZE && (
-        <ListPager
-          total={data.total}
-          pageSize={PAGE_SIZE}
-          page={page}
-          onChange={setPage}
-          label={t('history.title')}
-        />
-      )}
-      <SessionDialog sessionId={open} onClose={() => setOpen(null)} />
-    </Container>
+        </>
+      }
+      pager={list.pager(data?.total, t('history.title'))}
+      after={<SessionDialog sessionId={open} onClose={() => setOpen(null)} />}
+    >
+      {body}
+    </AdminListPage>
   );
 }
 

@@ -1,26 +1,14 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/Table.css';
-import {
-  Container,
-  Group,
-  NativeSelect,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
+import { NativeSelect, TextInput, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { STATUS_GROUPS } from '@shared/donations/status-machine';
 import { useDonationList } from '@client/features/staff-dashboard/api';
+import { AdminListPage } from '@client/ui/AdminListPage';
+import { ListTable } from '@client/ui/ListTable';
+import { usePagedFilters } from '@client/ui/usePagedFilters';
 import { usePageTitle } from '@client/ui/usePageTitle';
 import { AdminDonationRow } from './AdminDonationRow';
-import { ListPager } from '@client/ui/ListPager';
-import { listStatus } from '@client/ui/listStatus';
 
 const PAGE_SIZE = 20;
 
@@ -28,62 +16,20 @@ const PAGE_SIZE = 20;
 export function AdminDonationsPage() {
   const { t } = useTranslation('staff');
   usePageTitle('staff:admin.title');
-  const [search, setSearch] = useState('');
-  const [group, setGroup] = useState('');
-  const [page, setPage] = useState(1);
-  const [debounced] = useDebouncedValue(search, 300);
-  const query = useDonationList({ search: debounced, status: group, page, pageSize: PAGE_SIZE });
-
-  let body = listStatus(query, {
-    loading: t('list.loading'),
-    loadError: t('list.loadError'),
-    empty: t('list.empty'),
-  });
-  if (!body && query.data) {
-    body = (
-      <Table.ScrollContainer minWidth={960}>
-        <Table verticalSpacing="sm" striped>
-          <VisuallyHidden component="caption">{t('list.caption')}</VisuallyHidden>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('list.columns.id')}</Table.Th>
-              <Table.Th scope="col">{t('list.columns.donor')}</Table.Th>
-              <Table.Th scope="col">{t('list.columns.vehicle')}</Table.Th>
-              <Table.Th scope="col">{t('admin.mileage')}</Table.Th>
-              <Table.Th scope="col">{t('admin.value')}</Table.Th>
-              <Table.Th scope="col">{t('list.columns.status')}</Table.Th>
-              <Table.Th scope="col">{t('list.columns.submitted')}</Table.Th>
-              <Table.Th scope="col">
-                <VisuallyHidden>{t('admin.actions')}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {query.data.items.map((d) => (
-              <AdminDonationRow key={d.id} d={d} />
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    );
-  }
+  const list = usePagedFilters({ search: '', group: '' }, { pageSize: PAGE_SIZE, debounced: ['search'] });
+  const { search, group } = list.applied;
+  const query = useDonationList({ search, status: group, page: list.page, pageSize: PAGE_SIZE });
 
   return (
-    <Container size="xl" py="xl">
-      <Stack gap="lg">
-        <div>
-          <Title order={1}>{t('admin.title')}</Title>
-          <Text mt="xs">{t('admin.intro')}</Text>
-        </div>
-        <Group align="flex-end" gap="md" wrap="wrap">
+    <AdminListPage
+      title={t('admin.title')}
+      intro={t('admin.intro')}
+      filters={
+        <>
           <TextInput
             label={t('list.search')}
             description={t('list.searchHelp')}
-            value={search}
-            onChange={(e) => {
-              setSearch(e.currentTarget.value);
-              setPage(1);
-            }}
+            {...list.field('search')}
             miw={280}
             flex={1}
           />
@@ -93,28 +39,33 @@ export function AdminDonationsPage() {
               { value: '', label: t('list.allStatuses') },
               ...STATUS_GROUPS.map((g) => ({ value: g, label: t(`domain:statusGroup.${g}`) })),
             ]}
-            value={group}
-            onChange={(e) => {
-              setGroup(e.currentTarget.value);
-              setPage(1);
-            }}
+            {...list.field('group')}
             miw={200}
           />
-        </Group>
-        {query.data && (
-          <Text size="sm" aria-live="polite">
-            {t('list.count', { count: query.data.total })}
-          </Text>
-        )}
-        {body}
-        <ListPager
-          total={query.data?.total ?? 0}
-          pageSize={PAGE_SIZE}
-          page={page}
-          onChange={setPage}
-          label={t('list.pages')}
-        />
-      </Stack>
-    </Container>
+        </>
+      }
+      count={query.data && t('list.count', { count: query.data.total })}
+      pager={list.pager(query.data?.total, t('list.pages'))}
+    >
+      <ListTable
+        query={query}
+        items={query.data?.items}
+        text={{ loading: t('list.loading'), loadError: t('list.loadError'), empty: t('list.empty') }}
+        caption={t('list.caption')}
+        columns={[
+          t('list.columns.id'),
+          t('list.columns.donor'),
+          t('list.columns.vehicle'),
+          t('admin.mileage'),
+          t('admin.value'),
+          t('list.columns.status'),
+          t('list.columns.submitted'),
+          <VisuallyHidden key="actions">{t('admin.actions')}</VisuallyHidden>,
+        ]}
+        minWidth={960}
+        striped
+        row={(d) => <AdminDonationRow key={d.id} d={d} />}
+      />
+    </AdminListPage>
   );
 }

@@ -1,6 +1,6 @@
+import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
@@ -9,7 +9,6 @@ import '@mantine/core/styles/List.css';
 import {
   Anchor,
   Badge,
-  Container,
   Group,
   List,
   Modal,
@@ -21,7 +20,6 @@ import {
   TextInput,
   Textarea,
   Title,
-  VisuallyHidden,
 } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
@@ -35,12 +33,13 @@ import {
 import { useLanguage } from '@client/i18n/useLanguage';
 import { apiErrorMessage } from '@client/lib/api-client';
 import { formatDate, formatDateTime } from '@client/lib/format';
-import { ListPager } from '@client/ui/ListPager';
-import { listStatus } from '@client/ui/listStatus';
+import { AdminListPage } from '@client/ui/AdminListPage';
+import { ListTable, listTableText } from '@client/ui/ListTable';
 import { SubmitButton } from '@client/ui/SubmitButton';
 import { toastError, toastSuccess } from '@client/ui/toast';
 import { usePageTitle } from '@client/ui/usePageTitle';
 import { useLastValue } from '@client/ui/useLastValue';
+import { usePagedFilters } from '@client/ui/usePagedFilters';
 import {
   adminExportUrl,
   useAdminPrivacyRequests,
@@ -50,6 +49,7 @@ import {
 } from '@client/features/privacy/api';
 
 const PAGE_SIZE = 25;
+const COLUMNS = ['id', 'email', 'kind', 'status', 'received', 'due', 'actions'] as const;
 const STATUS_COLOR: Record<PrivacyRequestStatus, string> = {
   received: 'blue.8',
   in_progress: 'yellow.9',
@@ -235,121 +235,89 @@ export function AdminPrivacyPage() {
   const { t } = useTranslation('privacy');
   const { language } = useLanguage();
   usePageTitle('privacy:admin.title');
-  const [status, setStatus] = useState('');
-  const [page, setPage] = useState(1);
+  const list = usePagedFilters({ status: '' }, { pageSize: PAGE_SIZE });
   const [open, setOpen] = useState<PrivacyRequestView | null>(null);
-  const query = useAdminPrivacyRequests({ status, page, pageSize: PAGE_SIZE });
-
-  let body = listStatus(query, {
-    loading: t('admin.loading'),
-    loadError: t('admin.loadError'),
-    empty: t('admin.empty'),
-  });
-  if (!body && query.data) {
-    body = (
-      <Table.ScrollContainer minWidth={900} tabIndex={0} aria-label={t('admin.caption')} role="region">
-        <Table verticalSpacing="sm">
-          <VisuallyHidden component="caption">{t('admin.caption')}</VisuallyHidden>
-          <Table.Thead>
-            <Table.Tr>
-              {(['id', 'email', 'kind', 'status', 'received', 'due', 'actions'] as const).map((c) => (
-                <Table.Th scope="col" key={c}>
-                  {t(`admin.columns.${c}`)}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {query.data.items.map((r) => (
-              <Table.Tr key={r.id}>
-                <Table.Td>
-                  <Anchor
-                    component="button"
-                    type="button"
-                    onClick={() => setOpen(r)}
-                    aria-label={t('admin.manage', { id: r.id })}
-                  >
-                    {r.id}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                  {r.email === 'deleted' ? t('admin.deletedEmail') : r.email}
-                </Table.Td>
-                <Table.Td>
-                  {t(`kinds.${r.kind}`)}
-                  {r.details.field && (
-                    <Text size="xs">
-                      {t('admin.details', {
-                        field: t(`fields.${r.details.field}`),
-                        value: r.details.value ?? '',
-                      })}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Badge color={STATUS_COLOR[r.status]} variant="filled">
-                    {t(`statuses.${r.status}`)}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>{formatDateTime(r.createdAt, language)}</Table.Td>
-                <Table.Td>
-                  {formatDate(r.dueAt, language)}
-                  {r.overdue && (
-                    <Badge color="red.9" variant="filled" ml="xs">
-                      {t('admin.overdueBadge')}
-                    </Badge>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <ActionList request={r} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    );
-  }
+  const query = useAdminPrivacyRequests({ ...list.applied, page: list.page, pageSize: PAGE_SIZE });
 
   return (
-    <Container size="xl" py="xl">
-      <Stack gap="lg">
-        <div>
-          <Title order={1}>{t('admin.title')}</Title>
-          <Text mt="xs">{t('admin.intro')}</Text>
-        </div>
-        <MailRequestForm />
-        <Group gap="md" align="flex-end">
-          <NativeSelect
-            label={t('admin.statusFilter')}
-            data={[
-              { value: '', label: t('admin.allStatuses') },
-              ...PRIVACY_REQUEST_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) })),
-            ]}
-            value={status}
-            onChange={(e) => {
-              setStatus(e.currentTarget.value);
-              setPage(1);
-            }}
-            maw={240}
-          />
-          {query.data && (
-            <Text size="sm" aria-live="polite">
-              {t('admin.open', { count: query.data.openCount })} ·{' '}
-              {t('admin.overdue', { count: query.data.overdueCount })}
-            </Text>
-          )}
-        </Group>
-        {body}
-        <ListPager
-          total={query.data?.total ?? 0}
-          pageSize={PAGE_SIZE}
-          page={page}
-          onChange={setPage}
-          label={t('admin.caption')}
+    <AdminListPage
+      title={t('admin.title')}
+      intro={t('admin.intro')}
+      top={<MailRequestForm />}
+      filters={
+        <NativeSelect
+          label={t('admin.statusFilter')}
+          data={[
+            { value: '', label: t('admin.allStatuses') },
+            ...PRIVACY_REQUEST_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) })),
+          ]}
+          {...list.field('status')}
+          maw={240}
         />
-      </Stack>
-      <ManageDialog request={open} onClose={() => setOpen(null)} />
-    </Container>
+      }
+      count={
+        query.data && (
+          <>
+            {t('admin.open', { count: query.data.openCount })} ·{' '}
+            {t('admin.overdue', { count: query.data.overdueCount })}
+          </>
+        )
+      }
+      pager={list.pager(query.data?.total, t('admin.caption'))}
+      after={<ManageDialog request={open} onClose={() => setOpen(null)} />}
+    >
+      <ListTable
+        query={query}
+        items={query.data?.items}
+        {...listTableText(t, 'admin', COLUMNS)}
+        minWidth={900}
+        scrollRegion
+        row={(r) => (
+          <Table.Tr key={r.id}>
+            <Table.Td>
+              <Anchor
+                component="button"
+                type="button"
+                onClick={() => setOpen(r)}
+                aria-label={t('admin.manage', { id: r.id })}
+              >
+                {r.id}
+              </Anchor>
+            </Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>
+              {r.email === 'deleted' ? t('admin.deletedEmail') : r.email}
+            </Table.Td>
+            <Table.Td>
+              {t(`kinds.${r.kind}`)}
+              {r.details.field && (
+                <Text size="xs">
+                  {t('admin.details', {
+                    field: t(`fields.${r.details.field}`),
+                    value: r.details.value ?? '',
+                  })}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>
+              <Badge color={STATUS_COLOR[r.status]} variant="filled">
+                {t(`statuses.${r.status}`)}
+              </Badge>
+            </Table.Td>
+            <Table.Td>{formatDateTime(r.createdAt, language)}</Table.Td>
+            <Table.Td>
+              {formatDate(r.dueAt, language)}
+              {r.overdue && (
+                <Badge color="red.9" variant="filled" ml="xs">
+                  {t('admin.overdueBadge')}
+                </Badge>
+              )}
+            </Table.Td>
+            <Table.Td>
+              <ActionList request={r} />
+            </Table.Td>
+          </Table.Tr>
+        )}
+      />
+    </AdminListPage>
   );
 }

@@ -1,10 +1,8 @@
+import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/Table.css';
-import { Anchor, Group, NativeSelect, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Anchor, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DONATION_STATUSES, type DonationStatus } from '@shared/donations/status-machine';
 import { useLanguage } from '@client/i18n/useLanguage';
@@ -12,10 +10,12 @@ import { formatDate } from '@client/lib/format';
 import { useDonationList, type DonationListItem } from './api';
 import { ProgressCell } from './ProgressCell';
 import { StatusBadge } from './StatusBadge';
-import { ListPager } from '@client/ui/ListPager';
-import { listStatus } from '@client/ui/listStatus';
+import { ListTable, listTableText } from '@client/ui/ListTable';
+import { PagedList } from '@client/ui/PagedList';
+import { usePagedFilters } from '@client/ui/usePagedFilters';
 
 const PAGE_SIZE = 20;
+const COLUMNS = ['id', 'donor', 'vehicle', 'status', 'progress', 'submitted'] as const;
 
 function Row({
   d,
@@ -76,11 +76,8 @@ export function DonationList({
   onOpen: (id: number) => void;
 }) {
   const { t } = useTranslation('staff');
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState('');
-  const [page, setPage] = useState(1);
-  const [debouncedSearch] = useDebouncedValue(search, 300);
-  const query = useDonationList({ search: debouncedSearch, status, page, pageSize: PAGE_SIZE });
+  const list = usePagedFilters({ search: '', status: '' }, { pageSize: PAGE_SIZE, debounced: ['search'] });
+  const query = useDonationList({ ...list.applied, page: list.page, pageSize: PAGE_SIZE });
 
   const statusOptions = [
     { value: '', label: t('list.allStatuses') },
@@ -88,75 +85,39 @@ export function DonationList({
     ...DONATION_STATUSES.map((s: DonationStatus) => ({ value: s, label: t(`domain:status.${s}`) })),
   ];
 
-  let body = listStatus(query, {
-    loading: t('list.loading'),
-    loadError: t('list.loadError'),
-    empty: t('list.empty'),
-  });
-  if (!body && query.data) {
-    body = (
-      <Table.ScrollContainer minWidth={760}>
-        <Table highlightOnHover verticalSpacing="sm">
-          <VisuallyHidden component="caption">{t('list.caption')}</VisuallyHidden>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('list.columns.id')}</Table.Th>
-              <Table.Th scope="col">{t('list.columns.donor')}</Table.Th>
-              <Table.Th scope="col">{t('list.columns.vehicle')}</Table.Th>
-              <Table.Th scope="col">{t('list.columns.status')}</Table.Th>
-              <Table.Th scope="col">{t('list.columns.progress')}</Table.Th>
-              <Table.Th scope="col">{t('list.columns.submitted')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {query.data.items.map((d) => (
-              <Row key={d.id} d={d} selected={d.id === selectedId} onOpen={onOpen} />
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    );
-  }
-
   return (
     <Stack gap="md">
-      <Group align="flex-end" gap="md" wrap="wrap">
-        <TextInput
-          label={t('list.search')}
-          description={t('list.searchHelp')}
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            setPage(1);
-          }}
-          miw={280}
-          flex={1}
+      <PagedList
+        filters={
+          <>
+            <TextInput
+              label={t('list.search')}
+              description={t('list.searchHelp')}
+              leftSection={<IconSearch size={16} aria-hidden="true" />}
+              {...list.field('search')}
+              miw={280}
+              flex={1}
+            />
+            <NativeSelect
+              label={t('list.statusFilter')}
+              data={statusOptions}
+              {...list.field('status')}
+              miw={220}
+            />
+          </>
+        }
+        count={query.data && t('list.count', { count: query.data.total })}
+        pager={list.pager(query.data?.total, t('list.pages'))}
+      >
+        <ListTable
+          query={query}
+          items={query.data?.items}
+          {...listTableText(t, 'list', COLUMNS)}
+          minWidth={760}
+          highlightOnHover
+          row={(d) => <Row key={d.id} d={d} selected={d.id === selectedId} onOpen={onOpen} />}
         />
-        <NativeSelect
-          label={t('list.statusFilter')}
-          data={statusOptions}
-          value={status}
-          onChange={(e) => {
-            setStatus(e.currentTarget.value);
-            setPage(1);
-          }}
-          miw={220}
-        />
-      </Group>
-      {query.data && (
-        <Text size="sm" aria-live="polite">
-          {t('list.count', { count: query.data.total })}
-        </Text>
-      )}
-      {body}
-      <ListPager
-        total={query.data?.total ?? 0}
-        pageSize={PAGE_SIZE}
-        page={page}
-        onChange={setPage}
-        label={t('list.pages')}
-      />
+      </PagedList>
     </Stack>
   );
 }
