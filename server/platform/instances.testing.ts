@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { buildApp, type App } from '../app';
 import { openDatabase, type Database } from '../db/client';
+import { createScratchDatabase } from '../test/scratch-database';
 import { readEnv, type Env } from './env';
 
 export interface Instances {
@@ -20,17 +19,11 @@ export async function startInstances(
   count: number,
   envOverrides: Partial<Record<keyof Env, string>> = {},
 ): Promise<Instances> {
-  const dbName = `t_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  await admin.end();
-  const u = new URL(adminUrl);
-  u.pathname = `/${dbName}`;
+  const scratch = await createScratchDatabase(adminUrl);
   const databases: Database[] = [];
   const apps: App[] = [];
   for (let i = 0; i < count; i++) {
-    const database = await openDatabase({ url: u.toString(), poolSize: 10 });
+    const database = await openDatabase({ url: scratch.url, poolSize: 10 });
     if (i === 0) await database.migrate();
     databases.push(database);
     const env = readEnv({
@@ -49,17 +42,7 @@ export async function startInstances(
     async close() {
       for (const app of apps) await app.close();
       for (const database of databases) await database.close();
-      const a = new pg.Client({ connectionString: adminUrl });
-      await a.connect();
-      for (let i = 0; i < 50; i++) {
-        const { rows } = await a.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [
-          dbName,
-        ]);
-        if (rows[0].n === 0) break;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      await a.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await a.end();
+      await scratch.drop();
     },
   };
 }

@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { Role } from '@shared/permissions';
 import type { SsrEntry } from '@shared/ssr';
 import { buildApp, type App } from '../app';
@@ -7,6 +5,7 @@ import { openDatabase, type Database } from '../db/client';
 import { createUser } from '../features/users/users.service';
 import { readEnv, type Env } from '../platform/env';
 import type { BlobStore } from '../platform/storage';
+import { createScratchDatabase } from './scratch-database';
 
 export const TEST_PASSWORD = 'Correct-Horse-9';
 
@@ -25,18 +24,8 @@ export async function createTestApp(
   options: { blobStore?: BlobStore; ssr?: SsrEntry } = {},
 ): Promise<TestApp> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  let dbName: string | undefined;
-  let url: string | undefined;
-  if (adminUrl) {
-    dbName = `t_${Date.now()}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    const u = new URL(adminUrl);
-    u.pathname = `/${dbName}`;
-    url = u.toString();
-  }
+  const scratch = adminUrl ? await createScratchDatabase(adminUrl) : undefined;
+  const url = scratch?.url;
   const database = await openDatabase({ url, dataDir: 'memory://', poolSize: 20 });
   await database.migrate();
   const env = readEnv({
@@ -60,22 +49,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
-      if (adminUrl && dbName) {
-        const admin = new pg.Client({ connectionString: adminUrl });
-        await admin.connect();
-        // pg's pool.end() resolves before its sockets close: let the backends leave (up to 5 s), or
-        // FORCE would kill them mid-goodbye and their clients would throw after the test.
-        for (let i = 0; i < 50; i++) {
-          const { rows } = await admin.query(
-            'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
-            [dbName],
-          );
-          if (rows[0].n === 0) break;
-          await new Promise((r) => setTimeout(r, 100));
-        }
-        await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-        await admin.end();
-      }
+      await scratch?.drop();
     },
   };
 }
