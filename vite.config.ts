@@ -36,7 +36,29 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
       }
-    : { outDir: r('./dist/client'), emptyOutDir: true, sourcemap: true, manifest: true },
+    : {
+        outDir: r('./dist/client'),
+        emptyOutDir: true,
+        sourcemap: true,
+        manifest: true,
+        // Initial JavaScript of a public page ≤ 130 kB gzip (issue 18; scripts/compress-assets.ts prints it):
+        // - The entry's lazy imports (pages, catalogs, menus) do not carry the list of their chunks' own
+        //   imports (their hashed names, ~5 kB gzip in the entry): the browser fetches those when it reads
+        //   the chunk. The server's modulepreload links still name the whole chunk graph of the page it
+        //   renders; their CSS is still loaded with them. Other chunks keep their lists, and
+        //   client/app/pageModules.ts (loaded once the first page is idle) lists every page with them.
+        // - No modulepreload polyfill: every supported browser has modulepreload.
+        modulePreload: {
+          polyfill: false,
+          resolveDependencies: (_file: string, deps: string[], { hostType, hostId }) =>
+            hostType === 'js' && /^assets\/index-[\w-]+\.js$/.test(hostId) ? [] : deps,
+        },
+        // Everything the entry imports statically in one chunk (one request, one gzip stream) instead of
+        // a dozen shared chunks: lazy chunks import what they share with the entry from it.
+        rolldownOptions: {
+          output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } },
+        },
+      },
   // The server render bundles its packages in their production builds, whatever NODE_ENV the server
   // runs with: React's development build renders several times slower (issue 18).
   ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),

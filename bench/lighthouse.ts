@@ -17,6 +17,19 @@ const PAGES = [
   '/blog',
   '/blog/how-tax-receipts-for-donated-vehicles-work',
   '/chat',
+  // Every other public page the server renders (issue 18: >= 95 on every public page).
+  '/home-original',
+  '/pages/terms',
+  '/login',
+  '/enhanced-donor-portal',
+  '/donor-portal',
+  '/privacy',
+  '/receipts/verify',
+  '/receipts/verify/2026-000001',
+  '/charity-registration',
+  '/dealer-registration',
+  '/set-password',
+  '/forms/contact',
 ];
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 
@@ -28,7 +41,7 @@ if (
   const b = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (b.status !== 0) process.exit(1);
 }
-const server = await startServer({ port: 5310 });
+const server = await startServer({ port: Number(process.env.LH_PORT ?? 5310) });
 // A production server is warm: render each page once before measuring (the first render compiles code).
 for (const path of PAGES) await (await fetch(server.url + path)).text();
 const chrome = await chromeLauncher.launch({

@@ -1,5 +1,14 @@
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { matchRoutes } from 'react-router';
+import { Button } from '@mantine/core';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { AppProviders } from './app/AppProviders';
+import { findRoute, ROUTES } from './app/routes';
 import { render } from './entry-server';
+import { createQueryClient } from './lib/query-client';
+import { MantineStyles } from './ssr/mantine-styles';
 
 const settings = {
   key: ['/api/settings/public/all'],
@@ -44,5 +53,49 @@ describe('the server-side render of a public page', () => {
     expect(signedIn).toMatch(/aria-haspopup="menu"[^]*?Button-label">editor</);
     expect(signedIn).not.toContain('>Login<');
     expect(signedOut).toContain('>Login<');
+  });
+});
+
+describe('what the server render relies on to render less', () => {
+  it('reuses the header and footer of an earlier render of the same address and state, markup unchanged', async () => {
+    const state = { language: 'en' as const, queries: [settings, anonymous] };
+    const first = (await render('/vehicle-valuation?a=1', state)).html;
+    const again = (await render('/vehicle-valuation?a=2', state)).html;
+    expect(again).toBe(first);
+    expect(first).not.toContain('data-vdc-fragment');
+    expect(first).toMatch(/<header class="[^"]+"><div/);
+    expect(first).toMatch(/<footer id="contact" class="[^"]+"><div/);
+    // Another language is another header.
+    const french = (await render('/vehicle-valuation?a=3', { ...state, language: 'fr' })).html;
+    expect(french).toContain('Accueil');
+    expect(french).not.toContain('>Home<');
+  });
+
+  it('finds the page the router shows for every path (the render lists that route only)', () => {
+    const all = ROUTES.map((r) => ({ path: r.path }));
+    const samples = ROUTES.flatMap((r) => {
+      const path = `/${r.path.replace(/:\w+/g, 'some-slug').replace(/\*$/, 'a/b')}`.replace(/^\/+/, '/');
+      return [path, `${path.replace(/\/$/, '')}/unknown`];
+    });
+    for (const path of samples) {
+      const shown = matchRoutes(all, path)?.at(-1)?.route.path;
+      expect(findRoute(path).path, path).toBe(shown);
+    }
+  });
+
+  it("writes MantineProvider's styles once made as MantineProvider writes them (hydration matches)", () => {
+    const page = (mantineStyles?: ReactNode) =>
+      renderToString(
+        <AppProviders
+          i18n={i18next.createInstance()}
+          queryClient={createQueryClient()}
+          mantineStyles={mantineStyles}
+        >
+          <Button>Go</Button>
+        </AppProviders>,
+      );
+    const own = page();
+    expect(own).toContain('<style data-mantine-styles="true">');
+    expect(page(<MantineStyles />)).toBe(own);
   });
 });

@@ -1,4 +1,5 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
@@ -8,6 +9,9 @@ import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/AppRouter';
 import { findRoute } from './app/routes';
 import { createQueryClient } from './lib/query-client';
+import { ServerFragmentsContext } from './app/ServerCached';
+import { fragmentsFor } from './ssr/fragments';
+import { MantineStyles } from './ssr/mantine-styles';
 
 /**
  * The server's first render of a public page (built by `vite build --ssr` into dist/ssr, loaded by
@@ -67,24 +71,56 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export async function render(url: string, state: SsrState): Promise<SsrResult> {
-  const route = findRoute(new URL(url, 'http://localhost').pathname);
-  await route.load();
-  const queryClient = createQueryClient();
-  for (const { key, data } of state.queries) queryClient.setQueryData(key, data);
+/** Waits for anything lazy or suspended, then gives the whole markup. */
+async function prerendered(app: ReactNode): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <AppProviders i18n={i18nFor(state.language)} queryClient={queryClient}>
-        <StaticRouter location={url}>
-          <AppRoutes />
-        </StaticRouter>
-      </AppProviders>
-    </StrictMode>,
+    app,
     // Completed boundaries inline: a large one would otherwise be sent apart with an inline script to
     // move it into place, which the Content-Security-Policy (no inline script) refuses.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const html = await streamToString(prelude);
+  return streamToString(prelude);
+}
+
+/**
+ * The same markup at once when nothing suspends (the page's chunk is loaded and its data given), as
+ * most pages are: renderToString builds a string where prerendering encodes bytes into a stream that is
+ * read back and decoded (a tenth of a render). null when something suspended: renderToString does not
+ * wait, it sends the boundary's fallback for the browser to render (`<!--$!-->`) or throws.
+ */
+function renderedAtOnce(app: ReactNode): string | null {
+  try {
+    const html = renderToString(app);
+    return html.includes('<!--$!') ? null : html;
+  } catch {
+    return null;
+  }
+}
+
+export async function render(url: string, state: SsrState): Promise<SsrResult> {
+  const { pathname } = new URL(url, 'http://localhost');
+  const route = findRoute(pathname);
+  await route.load();
+  const queryClient = createQueryClient();
+  for (const { key, data } of state.queries) queryClient.setQueryData(key, data);
+  // The header and footer rendered for this visitor, language, settings and address before are reused.
+  const fragments = fragmentsFor(pathname, state);
+  const app = () => (
+    <ServerFragmentsContext value={fragments}>
+      <StrictMode>
+        <AppProviders
+          i18n={i18nFor(state.language)}
+          queryClient={queryClient}
+          mantineStyles={<MantineStyles />}
+        >
+          <StaticRouter location={url}>
+            <AppRoutes only={route} />
+          </StaticRouter>
+        </AppProviders>
+      </StrictMode>
+    </ServerFragmentsContext>
+  );
+  const html = fragments.keep(renderedAtOnce(app()) ?? (await prerendered(app())));
   queryClient.clear();
   return { html, namespaces: route.ns ?? [] };
 }

@@ -5,7 +5,7 @@ import './app/styles';
 import { AppProviders, browserQueryClient } from './app/AppProviders';
 import { AppRouter } from './app/AppRouter';
 import { preloadUserMenu } from './app/layout/Header';
-import { findRoute } from './app/routes';
+import { findRoute, loadPageList } from './app/routes';
 import { changeLanguage, i18n, STARTUP_NAMESPACES } from './i18n/i18n';
 import { detectLanguage, toLanguage } from '@shared/i18n/language';
 
@@ -49,6 +49,10 @@ async function start() {
     if (hydrate) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
+  // Once the page is idle: the loaders that fetch a page's chunks in parallel, for the next pages.
+  if (typeof window.requestIdleCallback === 'function')
+    window.requestIdleCallback(() => void loadPageList().catch(() => {}), { timeout: 5000 });
+  else setTimeout(() => void loadPageList().catch(() => {}), 2000);
   // A language chosen in this browser before the server knew it (no cookie yet): switch to it now.
   const chosen = detectLanguage();
   if (state && toLanguage(state.language) !== chosen) await changeLanguage(chosen);

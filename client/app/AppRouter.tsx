@@ -57,23 +57,29 @@ const pageRoute = ({ route, Page }: (typeof PAGES)[number]) => (
  * data router's loaders are not needed, and leaving them out keeps the public pages' first download small.
  * Every /admin page sits in the admin shell, behind the admin guard (unknown /admin paths too).
  */
-export function AppRoutes() {
+export function AppRoutes({ only }: { only?: AppRoute }) {
+  // The server's render lists only the page it renders (client/entry-server.tsx): the router then
+  // matches one route instead of ranking all of them, and the markup is the same as with all of them.
+  const pages = only ? PAGES.filter((p) => p.route === only) : PAGES;
+  const adminPages = pages.filter((p) => isAdminPath(p.route.path));
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        {PAGES.filter((p) => !isAdminPath(p.route.path)).map(pageRoute)}
-        <Route
-          element={
-            // Staff: editors write the blog in the shell; every page keeps its own guard (admin for most).
-            <RouteGuard policy="staff">
-              <Suspense fallback={<PageLoader />}>
-                <AdminLayout />
-              </Suspense>
-            </RouteGuard>
-          }
-        >
-          {PAGES.filter((p) => isAdminPath(p.route.path)).map(pageRoute)}
-        </Route>
+        {pages.filter((p) => !isAdminPath(p.route.path)).map(pageRoute)}
+        {adminPages.length > 0 && (
+          <Route
+            element={
+              // Staff: editors write the blog in the shell; every page keeps its own guard (admin for most).
+              <RouteGuard policy="staff">
+                <Suspense fallback={<PageLoader />}>
+                  <AdminLayout />
+                </Suspense>
+              </RouteGuard>
+            }
+          >
+            {adminPages.map(pageRoute)}
+          </Route>
+        )}
       </Route>
     </Routes>
   );

@@ -14,17 +14,33 @@ export interface AppRoute extends SiteRoute {
   load: () => Promise<ComponentType>;
 }
 
-// One lazy chunk per page module. A page's module is named *Page.tsx (or *Redirect.tsx).
+// One lazy chunk per page module. A page's module is named *Page.tsx (or *Redirect.tsx). The entry lists
+// the public pages' loaders only, and without the list of each chunk's own imports (vite.config.ts): the
+// server's preload links fetch the first page's whole graph anyway. ./pageModules lists every page with
+// those lists (a loader there fetches a page's chunks in parallel, not one level at a time): main.tsx
+// loads it once the first page is idle, and the first back-office page waits for it.
 const MODULES = import.meta.glob<Record<string, ComponentType>>([
   '../features/*/*Page.tsx',
   '../features/*/*Redirect.tsx',
+  '!../features/{admin-*,account-security,charity-management,dealer-bidding,staff-dashboard}/*',
 ]);
+
+let allPages: Record<string, () => Promise<Record<string, ComponentType>>> | undefined;
+/** Loads ./pageModules: from then on every page loads with its own imports in parallel. */
+export const loadPageList = () => import('./pageModules').then((m) => (allPages = m.PAGE_MODULES));
 
 /** The module's loader, returning the component named after the file; throws for a page that does not exist. */
 export function pageLoader(page: string): () => Promise<ComponentType> {
-  const importModule = MODULES[`../features/${page}.tsx`];
+  const path = `../features/${page}.tsx`;
   const name = page.split('/').at(-1)!;
-  if (!importModule) throw new Error(`shared/routes.ts names a page that does not exist: ${page}`);
+  const importModule = () => {
+    const load = allPages?.[path] ?? MODULES[path];
+    if (load) return load();
+    return loadPageList().then((pages) => {
+      if (!pages[path]) throw new Error(`shared/routes.ts names a page that does not exist: ${page}`);
+      return pages[path]();
+    });
+  };
   return () =>
     importModule().then((m) => {
       const Component = m[name];

@@ -1,4 +1,4 @@
-import i18next, { type BackendModule, type Resource } from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { STARTUP_NAMESPACES } from '@shared/i18n/startup';
 import {
@@ -13,58 +13,45 @@ import {
 /**
  * Every `shared/i18n/{en,fr}/<namespace>.json` is a namespace; adding one is adding the two files.
  *
- * - Shell namespaces (common, nav, auth, errors) are bundled in the entry, both languages.
- * - STARTUP_NAMESPACES are loaded for the visitor's language before the first render (main.tsx).
- * - Every other namespace is its own small chunk, fetched the first time a component calls
- *   `useTranslation('<ns>')` (the page suspends meanwhile; the layout shows a spinner). So back-office
- *   text never weighs on the public pages. A component that reads a lazy namespace through a prefix
- *   (`t('staff:key')`) must name it in `useTranslation([...])` so it is loaded.
+ * - Every namespace is its own small chunk per language: nothing of a catalog is in the entry, and a
+ *   visitor downloads only their language.
+ * - STARTUP_NAMESPACES (the shell's common, nav, auth and errors, and those read across pages) are
+ *   loaded for the visitor's language before the first render (main.tsx); the server preloads them.
+ * - Every other namespace is fetched the first time a component calls `useTranslation('<ns>')` (the
+ *   page suspends meanwhile; the layout shows a spinner), or with its page (`ns` in shared/routes.ts).
+ *   So back-office text never weighs on the public pages. A component that reads a lazy namespace
+ *   through a prefix (`t('staff:key')`) must name it in `useTranslation([...])` so it is loaded.
  * - `api` holds the server's own messages (it translates them before answering): never downloaded.
+ * - The entry lists the loaders of the public site's catalogs only; the back office's are listed in
+ *   ./catalogs (every catalog), a small chunk fetched before the first of them.
  *
- * The two lists below must stay literal (Vite reads them at build time) and name the same namespaces.
+ * The list below must stay literal (Vite reads it at build time).
  */
-const bundled = import.meta.glob<Record<string, unknown>>(
-  '../../shared/i18n/{en,fr}/{common,nav,auth,errors}.json',
-  {
-    eager: true,
-    import: 'default',
-  },
-);
 const lazy = import.meta.glob<Record<string, unknown>>(
-  ['../../shared/i18n/{en,fr}/*.json', '!../../shared/i18n/{en,fr}/{api,common,nav,auth,errors}.json'],
+  [
+    '../../shared/i18n/{en,fr}/*.json',
+    '!../../shared/i18n/{en,fr}/{api,admin,aiWriter,analytics,apiReference,auctions,dashboard,jobs,media,outbox,settings,staff,themes,uploads,users}.json',
+  ],
   { import: 'default' },
 );
 
-const CATALOG_PATH = /\/i18n\/(en|fr)\/([\w-]+)\.json$/;
-
-function bundledResources(): { resources: Resource; namespaces: string[] } {
-  const resources: Resource = { en: {}, fr: {} };
-  const namespaces = new Set<string>();
-  for (const [path, catalog] of Object.entries(bundled)) {
-    const match = CATALOG_PATH.exec(path);
-    if (!match) continue;
-    const [, language, namespace] = match as unknown as [string, Language, string];
-    resources[language]![namespace] = catalog;
-    namespaces.add(namespace);
-  }
-  return { resources, namespaces: [...namespaces] };
+function loadCatalog(path: string): Promise<unknown> {
+  const load = lazy[path];
+  if (load) return load();
+  return import('./catalogs').then(({ CATALOGS }) => CATALOGS[path]?.() ?? {});
 }
 
-/** Loads a lazy namespace's chunk; an unknown namespace is empty (its keys show, and the catalog test names them). */
+/** Loads a namespace's chunk; an unknown namespace is empty (its keys show, and the catalog test names them). */
 const lazyCatalogBackend: BackendModule = {
   type: 'backend',
   init: () => {},
   read(language, namespace, callback) {
-    const load = lazy[`../../shared/i18n/${language}/${namespace}.json`];
-    if (!load) return callback(null, {});
-    load().then(
+    loadCatalog(`../../shared/i18n/${language}/${namespace}.json`).then(
       (catalog) => callback(null, catalog as Record<string, string>),
       (error: Error) => callback(error, null),
     );
   },
 };
-
-const { resources, namespaces } = bundledResources();
 
 function applyToDocument(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = localeOf(language);
@@ -74,13 +61,11 @@ void i18next
   .use(lazyCatalogBackend)
   .use(initReactI18next)
   .init({
-    resources,
-    partialBundledLanguages: true,
     lng: detectLanguage(),
     fallbackLng: 'en',
     supportedLngs: [...LANGUAGES],
     // Listing the startup namespaces makes a language switch wait until they are loaded for the new language.
-    ns: [...namespaces, ...STARTUP_NAMESPACES],
+    ns: [...STARTUP_NAMESPACES],
     defaultNS: 'common',
     interpolation: { escapeValue: false }, // React escapes
     returnNull: false,

@@ -17,15 +17,43 @@ type Namespaces = string | readonly string[] | undefined;
 const MAX_REMEMBERED = 5_000;
 const answers = new WeakMap<I18n, Map<string, Answer>>();
 
-/** A t that remembers plain lookups (a string key, no options) of a fixed language and namespaces. */
+/**
+ * The options of a lookup as part of its remembered key, when they are plain values only (interpolated
+ * names, counts, a default value): the same key and values give the same text. null otherwise.
+ */
+function optionsKey(options: unknown): string | null {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) return null;
+  let key = '';
+  for (const [name, value] of Object.entries(options)) {
+    const type = value === null ? 'null' : typeof value;
+    if (
+      type !== 'string' &&
+      type !== 'number' &&
+      type !== 'boolean' &&
+      type !== 'undefined' &&
+      type !== 'null'
+    )
+      return null;
+    key += `\u0000${name}\u0001${type}\u0001${String(value)}`;
+  }
+  return key;
+}
+
+/**
+ * A t that remembers lookups of a fixed language and namespaces: a string key, with no options or with
+ * options of plain values (a page asks for the same interpolated texts on every render).
+ */
 function rememberingT(fixed: TFunction): TFunction {
   const known = new Map<string, unknown>();
+  const call = fixed as unknown as (...a: unknown[]) => unknown;
   const t = (key: unknown, ...rest: unknown[]) => {
-    if (rest.length > 0 || typeof key !== 'string')
-      return (fixed as unknown as (...a: unknown[]) => unknown)(key, ...rest);
-    if (known.has(key)) return known.get(key);
-    const value = (fixed as unknown as (k: string) => unknown)(key);
-    if (known.size < MAX_REMEMBERED) known.set(key, value);
+    if (typeof key !== 'string' || rest.length > 1) return call(key, ...rest);
+    const options = rest.length === 1 ? optionsKey(rest[0]) : '';
+    if (options === null) return call(key, ...rest);
+    const id = key + options;
+    if (known.has(id)) return known.get(id);
+    const value = call(key, ...rest);
+    if (known.size < MAX_REMEMBERED) known.set(id, value);
     return value;
   };
   return Object.assign(t, fixed) as unknown as TFunction;

@@ -6,6 +6,7 @@ import { IconHeart } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@client/features/auth/api';
+import { ServerCached } from '../ServerCached';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { MainNav } from './MainNav';
@@ -26,7 +27,7 @@ export function Header() {
   const [drawerUsed, setDrawerUsed] = useState(false);
 
   return (
-    <Box component="header" className={classes.header}>
+    <ServerCached component="header" name="header" className={classes.header}>
       <Container size="xl">
         <Group justify="space-between" wrap="nowrap" py="sm" gap="sm">
           <Logo />
@@ -88,6 +89,6 @@ export function Header() {
           <MobileDrawer opened={drawerOpened} onClose={drawer.close} user={user} />
         </Suspense>
       )}
-    </Box>
+    </ServerCached>
   );
 }

@@ -8,7 +8,8 @@ import { ApiError } from '@client/lib/api-client';
 import { SubmitButton } from '@client/ui/SubmitButton';
 import { toastError } from '@client/ui/toast';
 import { useInvalidFieldFocus } from '@client/ui/useInvalidFieldFocus';
-import { useTwoFactorSignIn, type CurrentUser } from './api';
+import type { CurrentUser } from './api';
+import { useTwoFactorSignIn } from './mutations';
 
 /** Sign-in, second step: the six digits from the authenticator app, or one recovery code. */
 export function TwoFactorStep(props: { onSignedIn: (user: CurrentUser) => void; onRestart: () => void }) {

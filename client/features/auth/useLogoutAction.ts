@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toastError, toastSuccess } from '@client/ui/toast';
-import { useLogout } from './api';
+import { useLogout } from './mutations';
 
 /** Logout as the header and drawer do it: call, refresh the user, toast, go home. */
 export function useLogoutAction(): { logout: () => void; isPending: boolean } {

@@ -16,6 +16,7 @@ import { localeFromHeader, translate, type Locale } from '../../platform/i18n';
 import type { HeadRenderer, RenderedHead } from '../../platform/spa';
 import { findPageForVisitor } from '../pages/pages.service';
 import { blogHead } from '../blog/blog.head';
+import { formHead } from '../forms/forms.head';
 import {
   catalogPreloadTags,
   namespaceAssets,
@@ -140,6 +141,13 @@ async function firstQueries(ctx: AppContext, req: FastifyRequest): Promise<SsrQu
 export function createHeadRenderer(ctx: AppContext, ssr: SsrEntry | null = null): HeadRenderer {
   const base = ctx.env.PUBLIC_URL.replace(/\/+$/, '');
   const manifest = readViteManifest();
+  // The manifest does not change while the server runs: a page's chunks and stylesheets are walked once.
+  const assetsByModule = new Map<string, ReturnType<typeof routeAssets>>();
+  const assetsOf = (module: string) => {
+    let assets = assetsByModule.get(module);
+    if (!assets) assetsByModule.set(module, (assets = routeAssets(manifest, module)));
+    return assets;
+  };
   const renders = createRenderCache<SsrResult>({ maxEntries: 500, maxAgeMs: 60_000 });
 
   async function renderBody(
@@ -164,7 +172,7 @@ export function createHeadRenderer(ctx: AppContext, ssr: SsrEntry | null = null)
       }
       const { html, namespaces } = rendered;
       const stateScript = `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${serialized}</script>`;
-      const { scripts, styles } = routeAssets(manifest, module);
+      const { scripts, styles } = assetsOf(module);
       return {
         body: html,
         afterRoot: stateScript,
@@ -182,9 +190,20 @@ export function createHeadRenderer(ctx: AppContext, ssr: SsrEntry | null = null)
     }
   }
 
+  // A page of the fixed public routes (no page data) shown to a signed-out visitor depends only on its
+  // address, its language and the loaded settings (the theme and site name with them): the finished
+  // answer is kept per address and language while the settings are the same load (a change or a reload
+  // makes a new one), so most visitors cost a lookup instead of a head, a state and its hash.
+  const finished = new Map<string, { settings: object; head: RenderedHead }>();
+  const FINISHED_MAX = 200; // a page is 30–100 kB: at most ~20 MB however many addresses are asked for
+
   return async (req): Promise<RenderedHead> => {
     const parsed = new URL(req.url, 'http://localhost');
     const locale = requestLocale(req, parsed.searchParams);
+    const finishedKey = `${locale}\n${req.url}`;
+    const settingsLoad = await ctx.settings.publicList();
+    const kept = finished.get(finishedKey);
+    if (kept && kept.settings === settingsLoad && (await req.currentUser()) === null) return kept.head;
     const path = normalizePath(parsed.pathname);
     const siteName = String(await ctx.settings.get('business', 'companyName'));
     // The active theme's colours in the head, before any markup: the first paint has them (no flash).
@@ -230,14 +249,20 @@ export function createHeadRenderer(ctx: AppContext, ssr: SsrEntry | null = null)
     }
     if (!match) return notFound();
     const { route, params } = match;
-    if (route.data === 'blogList' || route.data === 'blogPost') {
-      const blog = await blogHead(ctx, { data: route.data, slug: params.slug, locale, base, path });
-      if (!blog) return notFound();
+    // Pages whose head and first queries come from their feature: a post or the blog, a public form.
+    const content =
+      route.data === 'blogList' || route.data === 'blogPost'
+        ? await blogHead(ctx, { data: route.data, slug: params.slug, locale, base, path })
+        : route.data === 'publicForm' && params.slug
+          ? await formHead(ctx, { slug: params.slug, locale, base })
+          : undefined;
+    if (content === null) return notFound();
+    if (content) {
       return render(
-        { ...blog.head, title: withSite(blog.head.title) },
+        { ...content.head, title: withSite(content.head.title) },
         200,
         route.module,
-        await renderBody(req, locale, route.module, blog.queries),
+        await renderBody(req, locale, route.module, content.queries),
       );
     }
     if (route.data === 'contentPage' && params.slug) {
@@ -256,7 +281,7 @@ export function createHeadRenderer(ctx: AppContext, ssr: SsrEntry | null = null)
         await renderBody(req, locale, route.module, [pageQuery]),
       );
     }
-    return render(
+    const head = render(
       {
         title: withSite(t(`seo:routes.${route.key}.title`)),
         description: t(`seo:routes.${route.key}.description`),
@@ -267,5 +292,10 @@ export function createHeadRenderer(ctx: AppContext, ssr: SsrEntry | null = null)
       route.module,
       await renderBody(req, locale, route.module, []),
     );
+    if (head.body && (await req.currentUser()) === null) {
+      if (finished.size >= FINISHED_MAX) finished.delete(finished.keys().next().value!);
+      finished.set(finishedKey, { settings: settingsLoad, head });
+    }
+    return head;
   };
 }

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { listPublishedPageSlugs } from '../pages/pages.repo';
-import { listSitemapPosts } from '../blog/posts.service';
+import { listSitemapPosts } from '../blog/public-posts.service';
+import { formSitemapEntries } from '../forms/forms.head';
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap';
 
 /** /robots.txt and /sitemap.xml: plain files at the site root, outside /api (no access declaration needed). */
@@ -32,6 +33,6 @@ export const seoRoutes =
       return reply
         .type('application/xml; charset=utf-8')
         .header('cache-control', 'public, max-age=3600')
-        .send(sitemapXml(base, [...sitemapEntries(pages), ...posts]));
+        .send(sitemapXml(base, [...sitemapEntries(pages), ...posts, ...(await formSitemapEntries(ctx.db))]));
     });
   };

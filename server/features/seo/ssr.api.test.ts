@@ -116,9 +116,18 @@ describe('public pages rendered on the server', () => {
     expect(renders).toBe(before + 1);
     expect(root(renamed.body)).toContain('Renamed Charity Cars');
 
+    // The kept page is the signed-out visitor's, in their language: another language is its own page.
+    const french = await t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'fr-CA' } });
+    expect(renders).toBe(before + 2);
+    expect(state(french.body).language).toBe('fr');
+    expect((await t.app.inject({ method: 'GET', url })).body).toBe(renamed.body);
+    expect(renders).toBe(before + 2);
+
     const cookie = await login(t, 'ssr-editor');
+    const signedIn = await t.app.inject({ method: 'GET', url, headers: { cookie } });
     await t.app.inject({ method: 'GET', url, headers: { cookie } });
-    await t.app.inject({ method: 'GET', url, headers: { cookie } });
-    expect(renders).toBe(before + 3);
+    expect(renders).toBe(before + 4);
+    const user = state(signedIn.body).queries.find((q) => q.key[0] === '/api/auth/user')?.data;
+    expect(user).toMatchObject({ username: 'ssr-editor' });
   });
 });
