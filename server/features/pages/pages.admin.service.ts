@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
 import {
   pageSlug,
   type AdminPage,
@@ -27,6 +27,10 @@ async function translationOf(db: DbOrTx, row: Page): Promise<PageLink | null> {
 }
 
 async function toAdminPage(db: DbOrTx, row: Page): Promise<AdminPage> {
+  return adminPage(row, await translationOf(db, row));
+}
+
+function adminPage(row: Page, translation: PageLink | null): AdminPage {
   return {
     id: row.id,
     title: row.title,
@@ -41,7 +45,7 @@ async function toAdminPage(db: DbOrTx, row: Page): Promise<AdminPage> {
     template: row.template,
     language: row.language,
     translationOf: row.translationOf,
-    translation: await translationOf(db, row),
+    translation,
     publishedAt: row.publishedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -68,12 +72,36 @@ export async function listAdminPages(
       .offset((q.page - 1) * q.pageSize),
     db.select({ n: count() }).from(pages).where(where),
   ]);
-  const items = await Promise.all(
-    rows.map(async (r) => {
-      const { content: _content, ...rest } = await toAdminPage(db, r);
-      return rest;
-    }),
-  );
+  // The pages linked to this page's rows, in one statement whatever the page size.
+  const ids = rows.map((r) => r.id);
+  const linkedIds = rows.flatMap((r) => (r.translationOf ? [r.translationOf] : []));
+  const linked = ids.length
+    ? await db
+        .select({
+          id: pages.id,
+          slug: pages.slug,
+          title: pages.title,
+          language: pages.language,
+          translationOf: pages.translationOf,
+        })
+        .from(pages)
+        .where(
+          or(inArray(pages.translationOf, ids), linkedIds.length ? inArray(pages.id, linkedIds) : undefined),
+        )
+    : [];
+  const link = ({ id, slug, title, language }: (typeof linked)[number]): PageLink => ({
+    id,
+    slug,
+    title,
+    language,
+  });
+  const items = rows.map((r) => {
+    const other = r.translationOf
+      ? linked.find((l) => l.id === r.translationOf)
+      : linked.find((l) => l.translationOf === r.id);
+    const { content: _content, ...rest } = adminPage(r, other ? link(other) : null);
+    return rest;
+  });
   return { items, total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
 }
 
