@@ -5,27 +5,32 @@ import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/p
  * twoFactor), with the specification's user columns (username, role, firstName, lastName, avatar, bio).
  * The password hash lives in `accounts.password`, as better-auth stores it.
  */
-export const users = pgTable('users', {
-  id: text().primaryKey(),
-  name: text().notNull(),
-  email: text().notNull().unique(),
-  emailVerified: boolean().notNull().default(false),
-  image: text(),
-  username: text().unique(),
-  displayUsername: text(),
-  role: text().notNull().default('user'),
-  banned: boolean().default(false),
-  banReason: text(),
-  banExpires: timestamp({ withTimezone: true }),
-  twoFactorEnabled: boolean().default(false),
-  firstName: text(),
-  lastName: text(),
-  avatar: text(),
-  bio: text(),
-  locale: text().notNull().default('en'),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: text().primaryKey(),
+    name: text().notNull(),
+    email: text().notNull().unique(),
+    emailVerified: boolean().notNull().default(false),
+    image: text(),
+    username: text().unique(),
+    displayUsername: text(),
+    role: text().notNull().default('user'),
+    banned: boolean().default(false),
+    banReason: text(),
+    banExpires: timestamp({ withTimezone: true }),
+    twoFactorEnabled: boolean().default(false),
+    firstName: text(),
+    lastName: text(),
+    avatar: text(),
+    bio: text(),
+    locale: text().notNull().default('en'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  // The users list's counts per role.
+  (t) => [index().on(t.role)],
+);
 
 export const sessions = pgTable(
   'sessions',

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 import { charityMoney, timestamps } from './columns.js';
@@ -81,7 +82,12 @@ export const charities = pgTable(
     syncStatus: varchar({ length: 16 }).notNull().default('pending'),
     ...timestamps,
   },
-  (t) => [index().on(t.isActive, t.verificationStatus), index().on(t.name)],
+  (t) => [
+    index().on(t.isActive, t.verificationStatus),
+    index().on(t.name),
+    // The staff list: pending charities first, then by name (the order of charities.repo.ts).
+    index('charities_list_order_index').on(sql`(${t.verificationStatus} = 'pending') desc`, t.name, t.id),
+  ],
 );
 
 export type Charity = typeof charities.$inferSelect;

@@ -69,6 +69,8 @@ export const posts = pgTable(
     index().on(t.categoryId),
     index().on(t.authorId),
     index().on(t.translationOf),
+    // The admin list, newest change first.
+    index().on(t.updatedAt, t.id),
     index('posts_search_idx').using('gin', t.search),
   ],
 );
@@ -129,6 +131,8 @@ export const pages = pgTable(
   (t) => [
     index().on(t.status),
     index().on(t.translationOf),
+    // The admin list, newest change first.
+    index().on(t.updatedAt, t.id),
     // At most one page is the homepage.
     uniqueIndex('pages_single_homepage')
       .on(t.isHomepage)

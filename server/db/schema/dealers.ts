@@ -57,7 +57,14 @@ export const autoDealers = pgTable(
     notes: text(),
     ...timestamps,
   },
-  (t) => [index().on(t.verificationStatus)],
+  (t) => [
+    index().on(t.verificationStatus),
+    // The staff list: pending registrations first, newest first (the order of dealers.repo.ts).
+    index('auto_dealers_list_order_index').on(
+      sql`(case ${t.verificationStatus} when 'pending' then 0 else 1 end)`,
+      t.createdAt.desc().nullsFirst(),
+    ),
+  ],
 );
 
 export const vehicleAuctions = pgTable(

@@ -41,7 +41,7 @@ export const customForms = pgTable(
     createdBy: text().references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [index().on(t.translationOf)],
+  (t) => [index().on(t.translationOf), index().on(t.createdAt, t.id)],
 );
 
 export const formSubmissions = pgTable(

@@ -33,6 +33,7 @@ export const emailOutbox = pgTable(
   },
   (t) => [
     index().on(t.status, t.createdAt),
+    index().on(t.createdAt, t.id),
     index().on(t.donationId),
     check('email_outbox_status_check', sql`${t.status} in ('queued', 'sent', 'failed')`),
   ],
@@ -52,7 +53,13 @@ export const auditLog = pgTable(
     ipAddress: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.entityType, t.entityId), index().on(t.createdAt), index().on(t.actorId)],
+  (t) => [
+    index().on(t.entityType, t.entityId),
+    index().on(t.createdAt),
+    index().on(t.actorId),
+    // The list's choice of actions.
+    index().on(t.action),
+  ],
 );
 
 export type EmailOutboxMessage = typeof emailOutbox.$inferSelect;

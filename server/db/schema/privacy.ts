@@ -48,6 +48,12 @@ export const privacyRequests = pgTable(
   (t) => [
     index().on(t.email),
     index().on(t.status, t.dueAt),
+    // The staff list: open requests first, the soonest due first (the order of privacy.service.ts).
+    index('privacy_requests_list_order_index').on(
+      sql`(case when ${t.status} in ('received', 'in_progress') then 0 else 1 end)`,
+      t.dueAt,
+      t.id.desc().nullsFirst(),
+    ),
     check(
       'privacy_requests_kind_check',
       sql`${t.kind} in ('access', 'correction', 'deletion', 'withdraw-consent')`,

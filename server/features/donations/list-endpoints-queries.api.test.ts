@@ -8,7 +8,7 @@ import { auditLog, emailOutbox } from '../../db/schema/platform';
 import { privacyRequests } from '../../db/schema/privacy';
 import { registryImports } from '../../db/schema/registry';
 import { addUser, createTestApp, login, type TestApp } from '../../test/test-app';
-import { recordQueries } from './query-log.testing';
+import { explainWithoutSeqScan, recordQueries } from './query-log.testing';
 
 /**
  * Every staff list sends as many statements for a page of 1 as for a page of 100: no statement per row
@@ -71,15 +71,13 @@ beforeAll(async () => {
       altFr: `Image ${n}`,
     })),
   );
-  await db
-    .insert(privacyRequests)
-    .values(
-      three.map((n) => ({
-        email: `donor${n}@example.ca`,
-        kind: 'access',
-        dueAt: new Date(Date.now() + 86_400_000),
-      })),
-    );
+  await db.insert(privacyRequests).values(
+    three.map((n) => ({
+      email: `donor${n}@example.ca`,
+      kind: 'access',
+      dueAt: new Date(Date.now() + 86_400_000),
+    })),
+  );
   await db
     .insert(chatSessions)
     .values(three.map((n) => ({ sessionId: `lists-chat-${n}`, visitorToken: `v${n}` })));
@@ -129,5 +127,41 @@ describe('staff lists', () => {
     const many = await statementsOf(`${path}?page=1&pageSize=100`);
     expect(many.rows, path).toBeGreaterThan(1);
     expect(many.statements, path).toBe(one.statements);
+  });
+});
+
+describe('staff list plans', () => {
+  // The one statement that reads a whole table on purpose: the chat sessions' summary totals.
+  const wholeTable = /^select count\(\*\)::int, count\(\*\) filter \(where "is_active"\)/;
+
+  it.each([
+    ['/api/admin/posts', true],
+    ['/api/pages', true],
+    ['/api/forms', true],
+    ['/api/admin/media', true],
+    ['/api/admin/outbox', true],
+    ['/api/admin/audit', true],
+    ['/api/users', true],
+    ['/api/dealers', true],
+    ['/api/charities', true],
+    ['/api/admin/privacy-requests', true],
+    ['/api/admin/chat/sessions', true],
+    ['/api/admin/registry/imports', true],
+    // Filtered by status on an index, then ordered active first: a dealer sees a bounded set.
+    ['/api/auctions', false],
+  ] as const)('%s: each statement reads through an index, the page in index order', async (path, ordered) => {
+    const url = `${path}?page=1&pageSize=20`;
+    const get = () => t.app.inject({ method: 'GET', url, headers: { cookie } });
+    await get();
+    const sent = await recordQueries(t.app.ctx.db, get);
+    const selects = sent.filter((q) => /^\s*(select|with)/i.test(q.sql) && !wholeTable.test(q.sql));
+    expect(selects.length, path).toBeGreaterThan(0);
+    for (const q of selects) {
+      const plan = await explainWithoutSeqScan(t.app.ctx.db, q);
+      expect(plan, `${path}: ${q.sql}`).not.toMatch(/Seq Scan/);
+      // A page read in index order: at most an incremental sort of rows that share a key.
+      if (ordered && /\blimit\b/i.test(q.sql))
+        expect(plan, `${path}: ${q.sql}`).not.toMatch(/(^|->)\s*Sort\s+\(/m);
+    }
   });
 });
