@@ -27,7 +27,39 @@ const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
  * The moves this role may offer. `valued` is offered without a final value because the staff panel
  * asks for it in the same request; `needsDetails` tells lists that cannot ask to leave it out.
  */
-export function legalMoves(d: Donation, role: Role): LegalMove[] {
+/** The columns a list row reads: what it shows, and what its legal moves depend on. */
+export const LIST_COLUMNS = [
+  'id',
+  'status',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'vehicleType',
+  'year',
+  'make',
+  'model',
+  'vin',
+  'mileage',
+  'estimatedValue',
+  'finalValue',
+  'pickupDate',
+  'createdAt',
+  'receiptDeclined',
+  'pickupTime',
+  'towingCompany',
+  'advantageAmount',
+  'valuationBasis',
+  'appraiserName',
+  'appraiserAddress',
+  'valuationEvidence',
+  'donorType',
+  'corporationName',
+] as const satisfies readonly (keyof Donation)[];
+
+export type DonationListRow = Pick<Donation, (typeof LIST_COLUMNS)[number]>;
+
+export function legalMoves(d: DonationListRow, role: Role): LegalMove[] {
   const from = d.status as DonationStatus;
   return legalNextStatuses({ from, role, hasFinalValue: true, receiptDeclined: d.receiptDeclined }).map(
     (m) => ({
@@ -37,7 +69,7 @@ export function legalMoves(d: Donation, role: Role): LegalMove[] {
   );
 }
 
-export function toListItem(d: Donation, charityName: string | null, role: Role): DonationListItem {
+export function toListItem(d: DonationListRow, charityName: string | null, role: Role): DonationListItem {
   const status = d.status as DonationStatus;
   return {
     id: d.id,
