@@ -23,6 +23,10 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const seedArg = process.argv.indexOf('--seed');
 const SEEDED = seedArg > 0 ? Number(process.argv[seedArg + 1]) : 2_000;
 const CODES = 1_000;
+/** BENCH_ONLY=donations: only the requests whose name matches (a regular expression), for a quick look. */
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
+/** BENCH_DATABASES=pg (or pglite, or pglite,pg): which databases to measure on. */
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,pg').split(',');
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BARE_PORT = 5399;
 const HOT_DEALERS = 20;
@@ -97,9 +101,11 @@ async function benchServer(label: string, server: RunningServer, hot: { auctionI
     row('bare node:http JSON (same run)', bare.rps, '100 %', bare.p99, bare.other);
     const cookie = await signIn(server.url);
     for (const t of benchTargets({ codes: CODES, seeded: SEEDED })) {
+      if (ONLY && !ONLY.test(t.name)) continue;
       const r = await measure(server.url, t, cookie);
       row(t.name, r.rps, `${((100 * r.rps) / bare.rps).toFixed(1)} %`, r.p99, r.other);
     }
+    if (ONLY && !ONLY.test('POST /api/bids hot auction')) return;
     const cookies: string[] = [];
     for (let n = 1; n <= HOT_DEALERS; n++)
       cookies.push(await signIn(server.url, hotDealerName(n), HOT_DEALER_PASSWORD));
@@ -164,9 +170,10 @@ async function benchPostgres() {
   }
 }
 
-await benchPglite();
-await benchPostgres();
+if (DATABASES.includes('pglite')) await benchPglite();
+if (DATABASES.includes('pg')) await benchPostgres();
 
+if (ONLY && !ONLY.test('render')) process.exit(0);
 console.log('\nCPU ms per server render (not cached), median and p95 of 60');
 for (const r of await measureRenderCpu({ samples: 60 }))
   console.log(r.name.padEnd(44), r.median.toFixed(1).padStart(8), r.p95.toFixed(1).padStart(8));
