@@ -512,9 +512,18 @@ describe('one form per language (DECISIONS §10)', () => {
     expect(frHead.body).toContain(
       `<link rel="alternate" hreflang="en-CA" href="http://localhost:5000/forms/${en.slug}">`,
     );
-    expect((await call('GET', `/forms/${inactive.slug}`)).body).toContain(
-      '<meta name="robots" content="noindex">',
+    // Both pages of the pair give the same default, the English address.
+    expect(frHead.body).toContain(
+      `<link rel="alternate" hreflang="x-default" href="http://localhost:5000/forms/${en.slug}">`,
     );
+    const alone = (await call('GET', `/forms/${inactive.slug}`)).body;
+    expect(alone).toContain('<meta name="robots" content="noindex">');
+    // A form without a translation is announced in its own language only, never as ?lang= variants.
+    expect(alone).toContain(
+      `<link rel="alternate" hreflang="en-CA" href="http://localhost:5000/forms/${inactive.slug}">`,
+    );
+    expect(alone).not.toContain('hreflang="fr-CA"');
+    expect(alone).not.toContain('?lang=');
     expect((await call('GET', '/forms/no-such-form')).statusCode).toBe(404);
     const sitemap = (await call('GET', '/sitemap.xml')).body;
     for (const slug of [en.slug, fr.slug])

@@ -3,8 +3,9 @@ import type { Locale } from '../../platform/i18n';
 import { decodeEntities } from './sanitize-html';
 
 /**
- * Bilingual pages (DECISIONS §5) hold `<section lang="en">` and `<section lang="fr">` in one body,
- * and may title themselves "English title / Titre français". The visitor's language comes first.
+ * Pages written in both languages at once (the seeded terms and privacy policy, and pages stored before
+ * DECISIONS §10) hold `<section lang="en">` and `<section lang="fr">` in one body and title themselves
+ * "English title / Titre français": `splitBilingualPage` makes the two pages stored from them.
  */
 
 /** "Terms of use / Conditions d'utilisation" gives the half in the visitor's language; any other title is kept. */
@@ -12,41 +13,6 @@ export function localizedText(text: string, locale: Locale): string {
   const parts = text.split(' / ');
   if (parts.length !== 2 || !parts[0]!.trim() || !parts[1]!.trim()) return text;
   return (locale === 'fr' ? parts[1]! : parts[0]!).trim();
-}
-
-const SECTION_TAG = /<section(?: lang="([^"]*)")?>|<\/section>/g;
-
-/**
- * Moves the top-level sections in the visitor's language before the others, keeping each group's
- * order. Expects sanitized (balanced) HTML; content outside sections is left where it is.
- */
-export function visitorLanguageFirst(html: string, locale: Locale): string {
-  const sections: { start: number; end: number; lang: string }[] = [];
-  let depth = 0;
-  let start = 0;
-  let lang = '';
-  for (const m of html.matchAll(SECTION_TAG)) {
-    if (m[0] !== '</section>') {
-      if (depth === 0) {
-        start = m.index;
-        lang = (m[1] ?? '').toLowerCase();
-      }
-      depth++;
-    } else if (depth > 0 && --depth === 0) {
-      sections.push({ start, end: m.index + m[0].length, lang });
-    }
-  }
-  const matches = (s: { lang: string }) => s.lang === locale || s.lang.startsWith(`${locale}-`);
-  if (sections.length < 2 || !sections.some(matches) || sections.every(matches)) return html;
-  const ordered = [...sections.filter(matches), ...sections.filter((s) => !matches(s))];
-  // Rebuild: each section slot takes the next section in the new order; the text between slots stays.
-  let out = '';
-  let cursor = 0;
-  sections.forEach((slot, i) => {
-    out += html.slice(cursor, slot.start) + html.slice(ordered[i]!.start, ordered[i]!.end);
-    cursor = slot.end;
-  });
-  return out + html.slice(cursor);
 }
 
 /** Plain text of the first paragraph, for a meta description when the page sets none. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstParagraphText, localizedText, visitorLanguageFirst } from './bilingual';
+import { firstParagraphText, localizedText, splitBilingualPage } from './bilingual';
 
 describe('localizedText', () => {
   it('takes the half of "English / Français" in the visitor language', () => {
@@ -16,34 +16,43 @@ describe('localizedText', () => {
   });
 });
 
-describe('visitorLanguageFirst', () => {
-  const en = '<section lang="en"><p>Hello</p></section>';
-  const fr = '<section lang="fr"><p>Bonjour</p></section>';
-
-  it('puts the French section first for a French visitor, the English one for others', () => {
-    expect(visitorLanguageFirst(en + fr, 'fr')).toBe(fr + en);
-    expect(visitorLanguageFirst(fr + en, 'en')).toBe(en + fr);
-    expect(visitorLanguageFirst(en + fr, 'en')).toBe(en + fr);
-  });
-
-  it('keeps text outside the sections where it was, and nested sections inside their parent', () => {
-    const nestedFr = '<section lang="fr-CA"><section><p>a</p></section><p>b</p></section>';
-    expect(visitorLanguageFirst(`<p>intro</p>${en}<p>between</p>${nestedFr}`, 'fr')).toBe(
-      `<p>intro</p>${nestedFr}<p>between</p>${en}`,
-    );
-  });
-
-  it('leaves single-language content alone', () => {
-    expect(visitorLanguageFirst('<p>Only text</p>', 'fr')).toBe('<p>Only text</p>');
-    expect(visitorLanguageFirst(en, 'fr')).toBe(en);
-  });
-});
-
 describe('firstParagraphText', () => {
   it('gives the plain text of the first paragraph, entities decoded', () => {
     expect(
       firstParagraphText('<h2>T</h2><p>Tom &amp; <strong>Jerry</strong>\n  agree</p><p>second</p>'),
     ).toBe('Tom & Jerry agree');
     expect(firstParagraphText('<h2>none</h2>')).toBe('');
+  });
+});
+
+describe('splitBilingualPage', () => {
+  it('makes the English page under the old slug and the French one under a slug of its French title', () => {
+    const { en, fr } = splitBilingualPage({
+      slug: 'terms',
+      title: 'Terms of use / Conditions d’utilisation',
+      excerpt: 'The rules / Les règles',
+      seoTitle: null,
+      seoDescription: 'Read them / Lisez-les',
+      content:
+        '<section lang="en"><p>Use it well.</p></section>\n<section lang="fr"><p>Utilisez-le bien.</p></section>',
+    });
+    expect(en).toEqual({
+      slug: 'terms',
+      language: 'en',
+      title: 'Terms of use',
+      excerpt: 'The rules',
+      seoTitle: null,
+      seoDescription: 'Read them',
+      content: '<p>Use it well.</p>',
+    });
+    expect(fr).toEqual({
+      slug: 'conditions-d-utilisation',
+      language: 'fr',
+      title: 'Conditions d’utilisation',
+      excerpt: 'Les règles',
+      seoTitle: null,
+      seoDescription: 'Lisez-les',
+      content: '<p>Utilisez-le bien.</p>',
+    });
   });
 });

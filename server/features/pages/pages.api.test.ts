@@ -5,98 +5,118 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.database.db.insert(pages).values([
-    {
-      title: 'Terms of use / Conditions d’utilisation',
+  // One page per language, linked to its translation (DECISIONS §10).
+  const [terms] = await t.database.db
+    .insert(pages)
+    .values({
+      title: 'Terms of use',
       slug: 'terms',
       status: 'published',
       template: 'legal',
-      excerpt: 'The rules of the site / Les règles du site',
+      excerpt: 'The rules / how we apply them',
       featuredImage: 'javascript:alert(1)',
       content:
-        '<section lang="en"><h2>Terms</h2><p onclick="x()">Use it well.<script>alert(1)</script></p></section>' +
-        '<section lang="fr"><h2>Conditions</h2><p>Utilisez-le bien. <a href="javascript:alert(1)">lien</a></p></section>',
+        '<h2>Terms</h2><p onclick="x()">Use it well.<script>alert(1)</script> <a href="javascript:alert(1)">link</a></p>',
       updatedAt: new Date('2026-03-01T12:00:00Z'),
-    },
-    {
-      title: 'About',
+    })
+    .returning({ id: pages.id });
+  await t.database.db.insert(pages).values({
+    title: 'Conditions d’utilisation',
+    slug: 'conditions',
+    status: 'published',
+    language: 'fr',
+    translationOf: terms!.id,
+    content: '<p>Utilisez-le bien.</p>',
+  });
+  const [about] = await t.database.db
+    .insert(pages)
+    .values({
+      // A title may hold a slash of its own: it is not a pair of languages.
+      title: 'Before / After',
       slug: 'about',
       status: 'published',
       isHomepage: true,
       featuredImage: '/files/about.jpg',
       content: '<p>Hello</p>',
-    },
+    })
+    .returning({ id: pages.id });
+  await t.database.db.insert(pages).values([
     { title: 'Secret draft', slug: 'draft-page', status: 'draft', content: '<p>Not yet</p>' },
+    // A translation still in draft is not shown to visitors.
+    {
+      title: 'À propos',
+      slug: 'a-propos',
+      status: 'draft',
+      language: 'fr',
+      translationOf: about!.id,
+      content: '<p>Bonjour</p>',
+    },
   ]);
 });
 afterAll(() => t.close());
 
+const read = (slug: string, language = 'en-CA') =>
+  t.app.inject({ method: 'GET', url: `/api/pages/slug/${slug}`, headers: { 'accept-language': language } });
+
 describe('GET /api/pages/slug/:slug', () => {
-  it('returns a published page with sanitized HTML, its badges and last update', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/pages/slug/about' });
+  it('returns a published page with sanitized HTML, its badges, language and last update', async () => {
+    const res = await read('about');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      title: 'About',
+      title: 'Before / After',
       slug: 'about',
       template: 'default',
       isHomepage: true,
       featuredImage: '/files/about.jpg',
       excerpt: null,
       content: '<p>Hello</p>',
+      language: 'en',
+      translation: null,
     });
     expect(Date.parse(res.json().updatedAt)).not.toBeNaN();
   });
 
   it('strips scripts, handlers and javascript: URLs from the content and the image', async () => {
-    const body = (await t.app.inject({ method: 'GET', url: '/api/pages/slug/terms' })).json();
+    const body = (await read('terms')).json();
     expect(body.content).not.toMatch(/script|onclick|javascript:/i);
-    expect(body.content).toContain('<a>lien</a>');
+    expect(body.content).toContain('<a>link</a>');
     expect(body.featuredImage).toBeNull();
     expect(body.updatedAt).toBe('2026-03-01T12:00:00.000Z');
   });
 
-  it('shows an English visitor the English section and title first', async () => {
-    const body = (
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/pages/slug/terms',
-        headers: { 'accept-language': 'en-CA' },
-      })
-    ).json();
-    expect(body.title).toBe('Terms of use');
-    expect(body.excerpt).toBe('The rules of the site');
-    expect(body.content.indexOf('lang="en"')).toBeLessThan(body.content.indexOf('lang="fr"'));
-  });
-
-  it('shows a French visitor the French section and title first, keeping both languages', async () => {
-    const body = (
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/pages/slug/terms',
-        headers: { 'accept-language': 'fr-CA,fr;q=0.9' },
-      })
-    ).json();
-    expect(body.title).toBe('Conditions d’utilisation');
-    expect(body.excerpt).toBe('Les règles du site');
-    expect(body.content.startsWith('<section lang="fr"><h2>Conditions</h2>')).toBe(true);
-    expect(body.content).toContain('<section lang="en"><h2>Terms</h2><p>Use it well.</p></section>');
+  it('shows a page as written whatever the visitor language, with its published translation', async () => {
+    for (const language of ['en-CA', 'fr-CA']) {
+      const terms = (await read('terms', language)).json();
+      expect(terms).toMatchObject({
+        title: 'Terms of use',
+        excerpt: 'The rules / how we apply them',
+        language: 'en',
+        translation: { slug: 'conditions', title: 'Conditions d’utilisation', language: 'fr' },
+      });
+      const about = (await read('about', language)).json();
+      expect(about.title).toBe('Before / After');
+    }
+    expect((await read('conditions', 'en-CA')).json()).toMatchObject({
+      title: 'Conditions d’utilisation',
+      content: '<p>Utilisez-le bien.</p>',
+      language: 'fr',
+      translation: { slug: 'terms', title: 'Terms of use', language: 'en' },
+    });
   });
 
   it('answers 404 for a draft, translated', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/pages/slug/draft-page',
-      headers: { 'accept-language': 'fr' },
-    });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({
-      code: 'NOT_FOUND',
-      message: "La page que vous cherchez n'existe pas.",
-    });
+    for (const slug of ['draft-page', 'a-propos']) {
+      const res = await read(slug, 'fr');
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({
+        code: 'NOT_FOUND',
+        message: "La page que vous cherchez n'existe pas.",
+      });
+    }
   });
 
   it('answers 404 for an unknown slug', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/pages/slug/nope' });
+    const res = await read('nope');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({
       code: 'NOT_FOUND',

@@ -31,7 +31,7 @@ export const pagesRoutes =
     r.get(
       '/api/pages/slug/:slug',
       { config: { access: 'public' }, schema: { params: PageSlugParams, response: { 200: PageResponse } } },
-      async (req) => getPageForVisitor(ctx.db, { slug: req.params.slug, locale: req.locale }),
+      async (req) => getPageForVisitor(ctx.db, { slug: req.params.slug }),
     );
 
     r.get(

@@ -14,8 +14,8 @@ export const PageResponse = z.object({
   /** ISO 8601 */
   updatedAt: z.string(),
   /** en | fr: the page's own language (DECISIONS §10). */
-  language: z.string(),
+  language: z.enum(['en', 'fr']),
   /** The published page in the other language, when there is one. */
-  translation: z.object({ slug: z.string(), title: z.string(), language: z.string() }).nullable(),
+  translation: z.object({ slug: z.string(), title: z.string(), language: z.enum(['en', 'fr']) }).nullable(),
 });
 export type PageResponse = z.infer<typeof PageResponse>;

@@ -1,7 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../platform/errors';
-import type { Locale } from '../../platform/i18n';
-import { firstParagraphText, localizedText, visitorLanguageFirst } from './bilingual';
+import { firstParagraphText } from './bilingual';
 import { findPublishedPage, findPublishedTranslation } from './pages.repo';
 import type { PageResponse } from './pages.schemas';
 import { sanitizeStoredHtml, storedImageSrc } from './sanitize-html';
@@ -12,43 +11,38 @@ export interface VisitorPage {
   seo: { title: string; description: string };
 }
 
-/** A published page as the visitor reads it (their language first), or null. */
-export async function findPageForVisitor(
-  db: DbOrTx,
-  opts: { slug: string; locale: Locale },
-): Promise<VisitorPage | null> {
+/**
+ * A published page, or null. A page is in one language (DECISIONS §10): it is shown as written whatever
+ * the visitor's language, with its translation (when published) for the language switch and the
+ * hreflang pair.
+ */
+export async function findPageForVisitor(db: DbOrTx, opts: { slug: string }): Promise<VisitorPage | null> {
   const row = await findPublishedPage(db, opts.slug);
   if (!row) return null;
   // Sanitized when read, so content stored by any path (seed, import, editor) is safe to show.
-  const content = visitorLanguageFirst(sanitizeStoredHtml(row.content), opts.locale);
-  const title = localizedText(row.title, opts.locale);
-  const excerpt = row.excerpt ? localizedText(row.excerpt, opts.locale) : null;
+  const content = sanitizeStoredHtml(row.content);
+  const translation = await findPublishedTranslation(db, row);
   return {
     page: {
-      title,
+      title: row.title,
       slug: row.slug,
       template: row.template,
       isHomepage: row.isHomepage,
       featuredImage: storedImageSrc(row.featuredImage),
-      excerpt,
+      excerpt: row.excerpt,
       content,
       updatedAt: row.updatedAt.toISOString(),
-      language: row.language,
-      translation: await findPublishedTranslation(db, row),
+      language: row.language === 'fr' ? 'fr' : 'en',
+      translation: translation && { ...translation, language: translation.language === 'fr' ? 'fr' : 'en' },
     },
     seo: {
-      title: row.seoTitle ? localizedText(row.seoTitle, opts.locale) : title,
-      description: row.seoDescription
-        ? localizedText(row.seoDescription, opts.locale)
-        : (excerpt ?? firstParagraphText(content)),
+      title: row.seoTitle || row.title,
+      description: row.seoDescription || row.excerpt || firstParagraphText(content),
     },
   };
 }
 
-export async function getPageForVisitor(
-  db: DbOrTx,
-  opts: { slug: string; locale: Locale },
-): Promise<PageResponse> {
+export async function getPageForVisitor(db: DbOrTx, opts: { slug: string }): Promise<PageResponse> {
   const found = await findPageForVisitor(db, opts);
   if (!found) throw notFound('pages:api.notFound');
   return found.page;

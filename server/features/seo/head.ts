@@ -65,7 +65,10 @@ export interface HeadContent {
   explicitLanguage: boolean;
   noindex: boolean;
   siteName: string;
-  /** Content that exists once per language at its own address (blog posts): the hreflang pair, not `?lang=`. */
+  /**
+   * Content that exists once per language at its own address (posts, pages, forms): the hreflang pair (or
+   * its own language alone), not `?lang=` variants.
+   */
   alternates?: Partial<Record<Locale, string>>;
   /** schema.org data (an Article), written as JSON-LD. */
   jsonLd?: Record<string, unknown>;
@@ -93,7 +96,8 @@ export function headTags(c: HeadContent): string {
           `<link rel="alternate" hreflang="en-CA" href="${escape(variant('en'))}">`,
           `<link rel="alternate" hreflang="fr-CA" href="${escape(variant('fr'))}">`,
         ]),
-    `<link rel="alternate" hreflang="x-default" href="${escape(c.url)}">`,
+    // A pair announces the same set on both pages: its English address is the default of both.
+    `<link rel="alternate" hreflang="x-default" href="${escape(c.alternates?.en ?? c.url)}">`,
     `<meta property="og:type" content="${c.jsonLd ? 'article' : 'website'}">`,
     `<meta property="og:site_name" content="${escape(c.siteName)}">`,
     `<meta property="og:title" content="${escape(c.title)}">`,
@@ -266,16 +270,23 @@ export function createHeadRenderer(ctx: AppContext, ssr: SsrEntry | null = null)
       );
     }
     if (route.data === 'contentPage' && params.slug) {
-      const found = await findPageForVisitor(ctx.db, { slug: params.slug, locale });
+      const found = await findPageForVisitor(ctx.db, { slug: params.slug });
       if (!found) return notFound();
       const description = clip(found.seo.description) || t('seo:routes.page.description');
+      // DECISIONS §10: a page is in one language at its own address; its published translation's
+      // address is the other half of the hreflang pair (none when it has no translation).
+      const pagePath = (slug: string) => `${base}/pages/${encodeURIComponent(slug)}`;
+      const url = pagePath(found.page.slug);
+      const alternates: Partial<Record<Locale, string>> = { [found.page.language]: url };
+      if (found.page.translation)
+        alternates[found.page.translation.language] = pagePath(found.page.translation.slug);
       // The page's answer as GET /api/pages/slug/:slug gives it, under the client's query key.
       const pageQuery = {
-        key: [`/api/pages/slug/${encodeURIComponent(params.slug)}`, locale],
+        key: [`/api/pages/slug/${encodeURIComponent(params.slug)}`],
         data: found.page,
       };
       return render(
-        { title: withSite(found.seo.title), description, url: `${base}${path}`, noindex: false },
+        { title: withSite(found.seo.title), description, url, noindex: false, alternates },
         200,
         route.module,
         await renderBody(req, locale, route.module, [pageQuery]),

@@ -7,23 +7,54 @@ const BASE = 'https://dons.example.ca';
 
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL: BASE });
-  await t.database.db.insert(pages).values([
-    {
-      title: 'Terms of use / Conditions d’utilisation',
+  // DECISIONS §10: a page per language, each at its own slug, linked to its translation.
+  const [terms] = await t.database.db
+    .insert(pages)
+    .values({
+      title: 'Terms of use',
       slug: 'terms',
       status: 'published',
-      content:
-        '<section lang="en"><p>These terms &amp; rules apply.</p></section><section lang="fr"><p>Ces conditions s’appliquent.</p></section>',
+      content: '<p>These terms &amp; rules apply.</p>',
       updatedAt: new Date('2026-02-03T04:05:06Z'),
-    },
-    {
+    })
+    .returning({ id: pages.id });
+  await t.database.db.insert(pages).values({
+    title: 'Conditions d’utilisation',
+    slug: 'conditions-d-utilisation',
+    language: 'fr',
+    translationOf: terms!.id,
+    status: 'published',
+    content: '<p>Ces conditions s’appliquent.</p>',
+  });
+  const [privacy] = await t.database.db
+    .insert(pages)
+    .values({
       title: 'Privacy <policy>',
       slug: 'privacy',
       status: 'published',
       seoDescription: 'How we protect "your" data',
       content: '<p>x</p>',
-    },
+    })
+    .returning({ id: pages.id });
+  await t.database.db.insert(pages).values([
     { title: 'Unfinished', slug: 'unfinished', status: 'draft', content: '<p>draft</p>' },
+    // The privacy policy's translation is still a draft: not announced.
+    {
+      title: 'Confidentialité',
+      slug: 'confidentialite',
+      language: 'fr',
+      translationOf: privacy!.id,
+      status: 'draft',
+      content: '<p>y</p>',
+    },
+    // A French page with no English version.
+    {
+      title: 'Québec seulement',
+      slug: 'quebec-seulement',
+      language: 'fr',
+      status: 'published',
+      content: '<p>z</p>',
+    },
   ]);
 });
 afterAll(() => t.close());
@@ -94,16 +125,45 @@ describe('the HTML head the server sends', () => {
     expect((await get('/donate')).body).toContain(`<link rel="canonical" href="${BASE}/unified-donation">`);
   });
 
-  it('titles a content page from the database, in the visitor language, escaped', async () => {
-    const en = (await get('/pages/terms')).body;
+  it('titles a content page from the database, as written, escaped', async () => {
+    const en = (await get('/pages/terms', { 'accept-language': 'fr-CA' })).body;
     expect(en).toContain('<title>Terms of use | Vehicle Donation Canada</title>');
     expect(en).toContain('<meta name="description" content="These terms &amp; rules apply.">');
-    expect(en).toContain(`<link rel="canonical" href="${BASE}/pages/terms">`);
-    const fr = (await get('/pages/terms?lang=fr')).body;
+    const fr = (await get('/pages/conditions-d-utilisation')).body;
     expect(fr).toContain('<title>Conditions d’utilisation | Vehicle Donation Canada</title>');
     const privacy = (await get('/pages/privacy')).body;
     expect(privacy).toContain('<title>Privacy &lt;policy&gt; | Vehicle Donation Canada</title>');
     expect(privacy).toContain('<meta name="description" content="How we protect &quot;your&quot; data">');
+  });
+
+  it("announces a content page and its translation's own address as the hreflang pair", async () => {
+    for (const path of ['/pages/terms', '/pages/conditions-d-utilisation']) {
+      for (const url of [path, `${path}?lang=fr`, `${path}?lang=en`]) {
+        const html = (await get(url)).body;
+        expect(html, url).toContain(`<link rel="canonical" href="${BASE}${path}">`);
+        expect(html, url).toContain(`<link rel="alternate" hreflang="en-CA" href="${BASE}/pages/terms">`);
+        expect(html, url).toContain(
+          `<link rel="alternate" hreflang="fr-CA" href="${BASE}/pages/conditions-d-utilisation">`,
+        );
+        // Both pages of the pair give the same default: the English one.
+        expect(html, url).toContain(`<link rel="alternate" hreflang="x-default" href="${BASE}/pages/terms">`);
+        expect(html, url).not.toContain('?lang=');
+      }
+    }
+  });
+
+  it('announces a page without a published translation in its own language only', async () => {
+    const privacy = (await get('/pages/privacy')).body;
+    expect(privacy).toContain(`<link rel="alternate" hreflang="en-CA" href="${BASE}/pages/privacy">`);
+    expect(privacy).not.toContain('hreflang="fr-CA"');
+    expect(privacy).not.toContain('confidentialite');
+    const quebec = (await get('/pages/quebec-seulement')).body;
+    expect(quebec).toContain(`<link rel="alternate" hreflang="fr-CA" href="${BASE}/pages/quebec-seulement">`);
+    expect(quebec).not.toContain('hreflang="en-CA"');
+    expect(quebec).toContain(
+      `<link rel="alternate" hreflang="x-default" href="${BASE}/pages/quebec-seulement">`,
+    );
+    for (const html of [privacy, quebec]) expect(html).not.toContain('?lang=');
   });
 
   it('answers unknown paths, drafts and missing pages with 404 and noindex', async () => {
@@ -162,8 +222,31 @@ describe('/robots.txt and /sitemap.xml', () => {
     expect(xml).not.toContain('unfinished');
     expect(xml).not.toContain('/admin');
     expect(xml).not.toContain('/login');
-    expect(xml).toContain(
-      `<xhtml:link rel="alternate" hreflang="fr-CA" href="${BASE}/pages/terms?lang=fr"/>`,
+    expect(xml).not.toContain('/pages/terms?lang=');
+  });
+
+  it("sitemap.xml pairs each content page with its published translation's address", async () => {
+    const xml = (await get('/sitemap.xml')).body;
+    const entry = (path: string) =>
+      new RegExp(`<url>\\s*<loc>${BASE}${path}</loc>([\\s\\S]*?)</url>`).exec(xml)?.[1] ?? '';
+    const pair = [
+      `<xhtml:link rel="alternate" hreflang="en-CA" href="${BASE}/pages/terms"/>`,
+      `<xhtml:link rel="alternate" hreflang="fr-CA" href="${BASE}/pages/conditions-d-utilisation"/>`,
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${BASE}/pages/terms"/>`,
+    ];
+    for (const path of ['/pages/terms', '/pages/conditions-d-utilisation']) {
+      for (const link of pair) expect(entry(path), path).toContain(link);
+    }
+    expect(entry('/pages/privacy')).toContain(`hreflang="en-CA" href="${BASE}/pages/privacy"/>`);
+    expect(entry('/pages/privacy')).not.toContain('fr-CA');
+    expect(entry('/pages/quebec-seulement')).toContain(
+      `hreflang="fr-CA" href="${BASE}/pages/quebec-seulement"/>`,
+    );
+    expect(entry('/pages/quebec-seulement')).not.toContain('en-CA');
+    expect(xml).not.toContain('confidentialite');
+    // The fixed routes keep their ?lang= variants.
+    expect(entry('/vehicle-valuation')).toContain(
+      `hreflang="fr-CA" href="${BASE}/vehicle-valuation?lang=fr"/>`,
     );
   });
 });

@@ -3,7 +3,7 @@ import { disallowedPaths, sitemapPaths } from './seo.routes-table';
 export interface SitemapEntry {
   path: string;
   lastmod?: Date;
-  /** Content at one address per language (blog posts): those paths, in place of `?lang=` variants. */
+  /** Content at one address per language (posts, pages, forms): those paths, in place of `?lang=` variants. */
   alternates?: Partial<Record<'en' | 'fr', string>>;
 }
 
@@ -15,12 +15,27 @@ const xml = (value: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&apos;');
 
-/** The public pages of the route list marked for the sitemap, then the published content pages. */
-export function sitemapEntries(pages: { slug: string; updatedAt: Date }[]): SitemapEntry[] {
+const pagePath = (slug: string) => `/pages/${encodeURIComponent(slug)}`;
+
+/**
+ * The public pages of the route list marked for the sitemap (one address, `?lang=` variants), then the
+ * published content pages: each in its own language at its own address, paired with its published
+ * translation's address (DECISIONS §10), or announced in its own language alone.
+ */
+export function sitemapEntries(
+  pages: { slug: string; updatedAt: Date; language: 'en' | 'fr'; translationSlug: string | null }[],
+): SitemapEntry[] {
   const routes = sitemapPaths().map((path) => ({ path }));
   return [
     ...routes,
-    ...pages.map((p) => ({ path: `/pages/${encodeURIComponent(p.slug)}`, lastmod: p.updatedAt })),
+    ...pages.map((p) => ({
+      path: pagePath(p.slug),
+      lastmod: p.updatedAt,
+      alternates: {
+        [p.language]: pagePath(p.slug),
+        ...(p.translationSlug ? { [p.language === 'fr' ? 'en' : 'fr']: pagePath(p.translationSlug) } : {}),
+      },
+    })),
   ];
 }
 
@@ -37,7 +52,7 @@ export function sitemapXml(baseUrl: string, entries: SitemapEntry[]): string {
       `    <loc>${xml(loc)}</loc>`,
       en ? `    <xhtml:link rel="alternate" hreflang="en-CA" href="${xml(en)}"/>` : '',
       fr ? `    <xhtml:link rel="alternate" hreflang="fr-CA" href="${xml(fr)}"/>` : '',
-      `    <xhtml:link rel="alternate" hreflang="x-default" href="${xml(loc)}"/>`,
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="${xml(alternates?.en ? `${baseUrl}${alternates.en}` : loc)}"/>`,
       lastmod ? `    <lastmod>${lastmod.toISOString()}</lastmod>` : '',
       '  </url>',
     ]

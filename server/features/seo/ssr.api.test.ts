@@ -26,12 +26,22 @@ beforeAll(async () => {
     {},
     { ssr: { render: () => Promise.reject(new Error('render failed on purpose')) } },
   );
+  const [terms] = await t.database.db
+    .insert(pages)
+    .values({
+      title: 'Terms of use',
+      slug: 'terms',
+      status: 'published',
+      content: '<p>These terms apply.</p>',
+    })
+    .returning({ id: pages.id });
   await t.database.db.insert(pages).values({
-    title: 'Terms of use / Conditions d’utilisation',
-    slug: 'terms',
+    title: 'Conditions d’utilisation',
+    slug: 'conditions',
+    language: 'fr',
+    translationOf: terms!.id,
     status: 'published',
-    content:
-      '<section lang="en"><p>These terms apply.</p></section><section lang="fr"><p>Ces conditions.</p></section>',
+    content: '<p>Ces conditions.</p>',
   });
   await addUser(t, 'editor', 'ssr-editor');
 });
@@ -75,10 +85,13 @@ describe('public pages rendered on the server', () => {
   });
 
   it("renders a content page from the page's answer, under the client's query key", async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/pages/terms?lang=fr' });
+    const res = await t.app.inject({ method: 'GET', url: '/pages/conditions?lang=en' });
     expect(root(res.body)).toContain('Ces conditions.');
-    const page = state(res.body).queries.find((q) => q.key[0] === '/api/pages/slug/terms');
-    expect(page?.key).toEqual(['/api/pages/slug/terms', 'fr']);
+    // The link to the English page, in the visitor's language.
+    expect(root(res.body)).toContain('href="/pages/terms"');
+    const page = state(res.body).queries.find((q) => q.key[0] === '/api/pages/slug/conditions');
+    expect(page?.key).toEqual(['/api/pages/slug/conditions']);
+    expect(page?.data).toMatchObject({ language: 'fr', translation: { slug: 'terms' } });
   });
 
   it('leaves pages without a known module, and 404s, to the browser', async () => {
