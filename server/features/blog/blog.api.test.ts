@@ -347,7 +347,13 @@ describe('posts: reading', () => {
     const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(sitemap.body).toContain('<loc>http://localhost:5000/blog</loc>');
     expect(sitemap.body).toContain('<loc>http://localhost:5000/blog/hello</loc>');
-    expect(sitemap.body).toContain('hreflang="fr-CA" href="http://localhost:5000/blog/bonjour"');
+    // Each post's entry names its translation's address, not only its own.
+    const entry = (slug: string) =>
+      new RegExp(`<loc>http://localhost:5000/blog/${slug}</loc>([\\s\\S]*?)</url>`).exec(sitemap.body)?.[1];
+    expect(entry('hello')).toContain('hreflang="fr-CA" href="http://localhost:5000/blog/bonjour"');
+    expect(entry('hello')).toContain('hreflang="en-CA" href="http://localhost:5000/blog/hello"');
+    expect(entry('bonjour')).toContain('hreflang="en-CA" href="http://localhost:5000/blog/hello"');
+    expect(entry('bonjour')).toContain('hreflang="x-default" href="http://localhost:5000/blog/hello"');
   });
 
   it('renders the head of a post: title, description, canonical, hreflang pair, Article JSON-LD', async () => {
@@ -410,7 +416,12 @@ describe('categories and tags', () => {
       headers: as(editor),
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toMatch(/used by \d+ posts?/);
+    const used = await t.database.db.$count(posts, eq(posts.categoryId, categoryId));
+    expect(used).toBeGreaterThan(1);
+    expect(res.json().message).toContain(`used by ${used} posts`);
+    // The list gives the same count: the editor disables Delete while it is not zero.
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/categories' })).json();
+    expect(listed.find((c: { id: number }) => c.id === categoryId).postCount).toBe(used);
   });
 
   it('tags: slug from the name, duplicates refused naming the field, bad slug refused', async () => {

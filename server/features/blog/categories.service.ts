@@ -31,7 +31,9 @@ async function translateConflicts<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-const postCount = sql<number>`(select count(*)::int from posts p where p.category_id = ${categories.id})`;
+// Written out: in a one-table select drizzle leaves the outer column unqualified, and inside the
+// subquery it would name p's own id.
+const postCount = sql<number>`(select count(*)::int from posts p where p.category_id = "categories"."id")`;
 
 export async function listCategories(ctx: AppContext): Promise<CategoryView[]> {
   return ctx.db

@@ -234,9 +234,11 @@ export async function listSitemapPosts(db: DbOrTx) {
       slug: posts.slug,
       language: posts.language,
       updatedAt: posts.updatedAt,
-      translationSlug: sql<string | null>`(select t.slug from posts t where t.id <> ${posts.id}
-        and t.status = 'published' and t.published_at <= now()
-        and (t.id = ${posts.translationOf} or t.translation_of = ${posts.id}) limit 1)`,
+      // Outer columns written out: in a one-table select drizzle leaves them unqualified, and inside
+      // the subquery they would name t's own columns (the pair was never found).
+      translationSlug: sql<string | null>`(select t.slug from posts t where t.id <> "posts"."id"
+        and t.status = 'published' and t.published_at <= now() and t.language <> "posts"."language"
+        and (t.id = "posts"."translation_of" or t.translation_of = "posts"."id") limit 1)`,
     })
     .from(posts)
     .where(isLive)
