@@ -1,14 +1,23 @@
 import { z } from 'zod';
 
-export const AI_TONES = ['friendly', 'informative', 'persuasive', 'formal'] as const;
+/** back-office.md §9: a post is asked for 'Professional and helpful', 'Medium (800-1200 words)' unless chosen otherwise. */
+export const AI_TONES = ['professional', 'friendly', 'informative', 'persuasive', 'formal'] as const;
+export const DEFAULT_AI_TONE = 'professional' satisfies (typeof AI_TONES)[number];
 export const AI_LENGTHS = ['short', 'medium', 'long'] as const;
+export const DEFAULT_AI_LENGTH = 'medium' satisfies (typeof AI_LENGTHS)[number];
+/** Words asked of the model for each length: the spec's medium is 800-1200. */
+export const AI_LENGTH_WORDS = {
+  short: [400, 600],
+  medium: [800, 1200],
+  long: [1500, 2000],
+} as const satisfies Record<(typeof AI_LENGTHS)[number], readonly [number, number]>;
 
 /** POST /api/ai/generate-post (back-office.md §7), plus the post's language. */
 export const GeneratePostBody = z.object({
   topic: z.string().trim().min(1, 'aiWriter:errors.topicRequired').max(300),
   category: z.string().trim().max(100).optional(),
-  tone: z.enum(AI_TONES).default('informative'),
-  length: z.enum(AI_LENGTHS).default('medium'),
+  tone: z.enum(AI_TONES).default(DEFAULT_AI_TONE),
+  length: z.enum(AI_LENGTHS).default(DEFAULT_AI_LENGTH),
   language: z.enum(['en', 'fr']),
 });
 export type GeneratePostBody = z.infer<typeof GeneratePostBody>;

@@ -9,7 +9,14 @@ import { IconSparkles } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AI_LENGTHS, AI_TONES, type AiWriterStatus, type GeneratedPost } from '@shared/content/ai-writer';
+import {
+  AI_LENGTHS,
+  AI_TONES,
+  DEFAULT_AI_LENGTH,
+  DEFAULT_AI_TONE,
+  type AiWriterStatus,
+  type GeneratedPost,
+} from '@shared/content/ai-writer';
 import { acceptLanguage, ApiError, apiErrorMessage } from '@client/lib/api-client';
 import { browserFingerprint } from '@client/lib/fingerprint';
 import { announce } from '@client/ui/LiveAnnouncer';
@@ -63,8 +70,8 @@ export function AiWriterButton({ language, onText, onDone, onResult, initialTopi
   const [opened, setOpened] = useState(false);
   const [topic, setTopic] = useState(initialTopic);
   const [category, setCategory] = useState('');
-  const [tone, setTone] = useState<(typeof AI_TONES)[number]>('informative');
-  const [length, setLength] = useState<(typeof AI_LENGTHS)[number]>('medium');
+  const [tone, setTone] = useState<(typeof AI_TONES)[number]>(DEFAULT_AI_TONE);
+  const [length, setLength] = useState<(typeof AI_LENGTHS)[number]>(DEFAULT_AI_LENGTH);
   const [topicError, setTopicError] = useState<string | undefined>();
   const [running, setRunning] = useState(false);
   const abort = useRef<AbortController | null>(null);

@@ -83,6 +83,22 @@ describe('POST /api/ai/generate-post with a provider', () => {
     expect(await t.database.db.select().from(posts)).toHaveLength(0);
   });
 
+  it("asks for the spec's defaults when no tone or length is chosen: professional and helpful, 800-1200 words", async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/ai/generate-post',
+      headers: { cookie: editor, ...ORIGIN },
+      payload: { topic: 'Donating a car with a lien', language: 'en' },
+    });
+    expect(res.statusCode).toBe(200);
+    const sent = standin.requests.at(-1)!.body;
+    expect(sent.messages![0]!.content).toContain('Canadian English');
+    expect(sent.messages![1]!.content).toContain('Tone: professional and helpful');
+    expect(sent.messages![1]!.content).toContain('Length: 800 to 1200 words');
+    // Room for 1,200 words and their markup.
+    expect(sent.max_tokens).toBeGreaterThanOrEqual(2400);
+  });
+
   it('says the provider is configured', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/ai/status', headers: { cookie: editor } });
     expect(res.json()).toEqual({ configured: true, model: 'test-model' });

@@ -1,9 +1,17 @@
-import type { GeneratedPost, GeneratePostBody } from '@shared/content/ai-writer';
+import { AI_LENGTH_WORDS, type GeneratedPost, type GeneratePostBody } from '@shared/content/ai-writer';
 import type { AiMessage, AiProvider } from '../../platform/ai/provider';
 import { sanitizeHtml } from '../pages/sanitize-html';
 
-const WORDS = { short: 300, medium: 600, long: 1000 } as const;
-const MAX_TOKENS = { short: 900, medium: 1600, long: 2600 } as const;
+/** Room for the most words asked, in French (longer tokens) with the HTML tags and the header. */
+const MAX_TOKENS = { short: 1400, medium: 2800, long: 4500 } as const;
+/** The tone as the model is told it. */
+const TONES: Record<GeneratePostBody['tone'], string> = {
+  professional: 'professional and helpful',
+  friendly: 'friendly',
+  informative: 'informative',
+  persuasive: 'persuasive',
+  formal: 'formal',
+};
 const SEPARATOR = /^-{3,}\s*$/m;
 
 export function promptFor(body: GeneratePostBody): AiMessage[] {
@@ -24,8 +32,8 @@ export function promptFor(body: GeneratePostBody): AiMessage[] {
   const user = [
     `Topic: ${body.topic}`,
     body.category ? `Category: ${body.category}` : null,
-    `Tone: ${body.tone}`,
-    `Length: about ${WORDS[body.length]} words`,
+    `Tone: ${TONES[body.tone]}`,
+    `Length: ${AI_LENGTH_WORDS[body.length][0]} to ${AI_LENGTH_WORDS[body.length][1]} words`,
   ]
     .filter(Boolean)
     .join('\n');
