@@ -8,7 +8,7 @@ import { formatDate } from '@client/lib/format';
 import type { PostCard } from './api';
 import classes from './Blog.module.css';
 
-/** One article in a list: image, category, title, excerpt, date, reading time, views, Read more. */
+/** One article in a list: image, category, title, excerpt, date, reading time, views, Read More. */
 export function BlogPostCard({ post, headingLevel = 2 }: { post: PostCard; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation('blog');
   const { language } = useLanguage();

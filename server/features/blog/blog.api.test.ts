@@ -307,7 +307,19 @@ describe('posts: reading', () => {
     expect(post.related.map((p: { title: string }) => p.title)).toContain('Towing in the north');
     const bonjour = (await t.app.inject({ method: 'GET', url: '/api/posts/slug/bonjour' })).json();
     expect(bonjour.translation).toMatchObject({ slug: 'hello', language: 'en' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/posts/slug/nope' })).statusCode).toBe(404);
+    const missing = await t.app.inject({ method: 'GET', url: '/api/posts/slug/nope' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe(
+      "The blog post you're looking for doesn't exist or has been removed.",
+    );
+    const manquant = await t.app.inject({
+      method: 'GET',
+      url: '/api/posts/slug/nope',
+      headers: { 'accept-language': 'fr-CA' },
+    });
+    expect(manquant.json().message).toBe(
+      'L’article de blogue que vous cherchez n’existe pas ou a été retiré.',
+    );
   });
 
   it('counts a view once per visitor per day', async () => {
