@@ -1,10 +1,12 @@
+import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launch, loginAs, newContext, open } from './support/browser';
 
 /*
- * The blog (issue 14): an editor writes a post in French and publishes it; a fresh visitor on a phone
- * reads it and finds it by search; the seeded articles are readable; axe on every page.
+ * The blog (issue 14): an editor writes a post in French with an image from the media library and
+ * publishes it; a fresh visitor on a phone finds it by search and reads it; the seeded articles are
+ * readable; axe on every page.
  */
 
 let browser: Browser;
@@ -14,6 +16,9 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const TITLE = 'Remorquage gratuit en Gaspésie pour votre vieille voiture';
+const run = Date.now() % 100000;
+const ALT_EN = `A tow truck on a coastal road ${run}`;
+const ALT_FR = `Une dépanneuse sur une route côtière ${run}`;
 
 describe('blog', () => {
   it('an editor writes a post in French and publishes it (fr, 1280 px)', async () => {
@@ -32,8 +37,40 @@ describe('blog', () => {
       .getByLabel('Résumé', { exact: true })
       .fill('Nous remorquons gratuitement les véhicules donnés, même loin des villes.');
     await page.locator('main').getByLabel('Langue', { exact: true }).selectOption('fr');
-    await page.locator('.ProseMirror').click();
+    const body = page.locator('.ProseMirror');
+    await body.click();
     await page.keyboard.type('Le remorquage est gratuit partout au Québec, y compris en Gaspésie.');
+
+    // An image into the body: uploaded to the media library from the picker, and used at once with
+    // its French description (the post's language).
+    const png = await sharp({
+      create: { width: 1600, height: 900, channels: 3, background: { r: 20, g: 90, b: 160 } },
+    })
+      .png()
+      .toBuffer();
+    await page.getByRole('button', { name: 'Insérer une image', exact: true }).click();
+    await page.getByRole('button', { name: 'Choisir dans la médiathèque' }).click();
+    const picker = page.getByRole('dialog', { name: 'Choisir une image' });
+    await picker.waitFor();
+    await expectAccessible(page, 'media picker fr');
+    await picker
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'depanneuse.png', mimeType: 'image/png', buffer: png });
+    await picker.getByRole('textbox', { name: /^Description \(anglais\)/ }).fill(ALT_EN);
+    await picker.getByRole('textbox', { name: /^Description \(français\)/ }).fill(ALT_FR);
+    await picker.getByRole('button', { name: 'Téléverser' }).click();
+    await picker.waitFor({ state: 'hidden', timeout: 30_000 });
+    await expect.poll(() => body.locator(`img[alt="${ALT_FR}"]`).count()).toBe(1);
+    // Uploading in the picker did not submit the post's own form around it: nothing saved yet.
+    expect(new URL(page.url()).pathname).toBe('/admin/posts/new');
+    // The same image, now in the library, as the featured image.
+    await page.getByRole('button', { name: 'Choisir une image', exact: true }).click();
+    await picker.waitFor();
+    await picker.getByRole('button', { name: `Utiliser l’image : ${ALT_FR}` }).click();
+    await picker.waitFor({ state: 'hidden' });
+    expect(await page.getByLabel('Adresse de l’image principale').inputValue()).toMatch(
+      /^\/api\/media\/files\/[0-9a-f]{32}\.webp$/,
+    );
     await page.getByLabel('Titre SEO').fill('Remorquage gratuit en Gaspésie');
     await expect.poll(() => page.getByText('30 / 60 caractères').count()).toBe(1);
     await expectAccessible(page, 'post editor fr');
@@ -61,6 +98,12 @@ describe('blog', () => {
     await link.click();
     await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
     await page.getByText('Le remorquage est gratuit partout au Québec').waitFor();
+    // The library image in the body, described in French, and the featured image.
+    const image = page.locator('article').getByRole('img', { name: ALT_FR });
+    await image.waitFor();
+    expect(await image.getAttribute('src')).toMatch(/^\/api\/media\/files\/[0-9a-f]{32}\.webp$/);
+    expect(await page.locator('article img[src^="/api/media/files/"]').count()).toBe(2);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.getByRole('navigation', { name: 'Fil d’Ariane' }).waitFor();
     await page.getByRole('link', { name: 'Donner votre véhicule' }).waitFor();
     // This visit is counted (once a day).
@@ -87,6 +130,7 @@ describe('blog', () => {
     await expectAccessible(page, 'blog post en');
     await open(page, '/blog/no-such-article');
     await page.getByRole('heading', { level: 1, name: 'Post Not Found' }).waitFor();
+    await page.getByText("The blog post you're looking for doesn't exist or has been removed.").waitFor();
     await expectAccessible(page, 'post not found en');
     await ctx.close();
   });

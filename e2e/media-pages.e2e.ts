@@ -15,8 +15,8 @@ const pages = catalog('fr', 'pages');
 const run = Date.now() % 100000;
 const altEn = `A red tow truck ${run}`;
 const altFr = `Une dépanneuse rouge ${run}`;
-const title = `Notre garage ${run}`;
-const slug = `notre-garage-${run}`;
+const title = `Our garage ${run}`;
+const slug = `our-garage-${run}`;
 
 const seen = (page: Page, words: string | RegExp) =>
   expect
@@ -25,8 +25,8 @@ const seen = (page: Page, words: string | RegExp) =>
     })
     .toBeGreaterThan(0);
 
-describe('media library and a French page', () => {
-  it('uploads an image, writes a French page with it, and a visitor reads it on a phone', async () => {
+describe('media library and a page', () => {
+  it('uploads an image, writes an English page with it from a French screen, and a French visitor reads it on a phone', async () => {
     const png = await sharp({
       create: { width: 1600, height: 900, channels: 3, background: { r: 180, g: 20, b: 20 } },
     })
@@ -53,15 +53,16 @@ describe('media library and a French page', () => {
     await page.getByRole('img', { name: altFr }).waitFor({ timeout: 30_000 });
     await expectAccessible(page, 'media library with an image (fr)');
 
-    // A French page with that image in its body.
+    // An English page with that image in its body, written by an editor working in French: the
+    // image's alt text is the English one, the page's language.
     await open(page, '/admin/pages/new');
     await page.getByRole('textbox', { name: text(pages, 'admin.fields.title'), exact: true }).fill(title);
-    await page.getByRole('combobox', { name: text(pages, 'admin.fields.language') }).selectOption('fr');
+    await page.getByRole('combobox', { name: text(pages, 'admin.fields.language') }).selectOption('en');
     await page.getByRole('combobox', { name: text(pages, 'admin.fields.status') }).selectOption('published');
-    await page.getByRole('textbox', { name: text(pages, 'admin.fields.excerpt') }).fill('Qui nous sommes.');
+    await page.getByRole('textbox', { name: text(pages, 'admin.fields.excerpt') }).fill('Who we are.');
     const editor = page.locator('.ProseMirror');
     await editor.click();
-    await page.keyboard.type('Nous remorquons votre véhicule gratuitement.');
+    await page.keyboard.type('We tow your vehicle for free.');
     await expectAccessible(page, 'page editor (fr)');
     await page.getByRole('button', { name: text(media, 'editor.insertImage') }).click();
     const picker = page.getByRole('dialog', { name: text(media, 'picker.title') });
@@ -70,31 +71,33 @@ describe('media library and a French page', () => {
       .getByRole('button', { name: text(media, 'picker.pickNamed').replace('{{alt}}', altFr) })
       .click();
     await picker.waitFor({ state: 'hidden' });
-    await expect.poll(() => editor.locator(`img[alt="${altFr}"]`).count()).toBe(1);
+    await expect.poll(() => editor.locator(`img[alt="${altEn}"]`).count()).toBe(1);
     await page.getByRole('button', { name: exact(text(pages, 'admin.save')) }).click();
     await page.waitForURL(/\/admin\/pages\/\d+\/edit$/, { timeout: 30_000 });
     await seen(page, text(pages, 'admin.created'));
 
-    // The list says the page has no English translation yet.
+    // The list says the page has no French translation yet.
     await open(page, '/admin/pages');
     await page.getByRole('link', { name: title }).waitFor();
     await seen(page, text(pages, 'admin.missingTranslation'));
     await expectAccessible(page, 'pages list (fr)');
     await ctx.close();
 
-    // A fresh visitor, French, on a 390 px phone window.
+    // A fresh visitor, French, on a 390 px phone window: the page as written, saying it exists in
+    // English only (DECISIONS §10).
     const visitor = await newContext(browser, 'fr', 390);
     const v = await visitor.newPage();
     await open(v, `/pages/${slug}`);
     await v.getByRole('heading', { level: 1, name: title }).waitFor();
-    await seen(v, 'Nous remorquons votre véhicule gratuitement.');
-    const img = v.getByRole('img', { name: altFr });
+    await seen(v, 'We tow your vehicle for free.');
+    await seen(v, text(pages, 'onlyIn.en'));
+    const img = v.getByRole('img', { name: altEn });
     await img.waitFor();
     expect(await img.getAttribute('src')).toMatch(/^\/api\/media\/files\/[0-9a-f]{32}\.webp$/);
     expect(await img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(1200);
     // Nothing wider than the phone's window.
     expect(await v.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await expectAccessible(v, `French page at 390 px`);
+    await expectAccessible(v, `English page for a French visitor at 390 px`);
     await visitor.close();
   });
 

@@ -38,6 +38,11 @@ interface Props {
   opened: boolean;
   onClose(): void;
   onPick(m: PickedImage): void;
+  /**
+   * The language of the content the image goes into: a library image's alt text in that language is
+   * the one picked (the interface's language when not given).
+   */
+  contentLanguage?: 'en' | 'fr';
 }
 
 function Thumb(props: { src: string; alt: string; label: string; caption?: string; onClick(): void }) {
@@ -70,7 +75,13 @@ function Thumb(props: { src: string; alt: string; label: string; caption?: strin
 }
 
 /** The library tab: search, pick, or upload a new image and pick it at once. */
-function LibraryTab({ onPick }: { onPick(m: PickedImage): void }) {
+function LibraryTab({
+  onPick,
+  contentLanguage,
+}: {
+  onPick(m: PickedImage): void;
+  contentLanguage?: 'en' | 'fr';
+}) {
   const { t } = useTranslation('media');
   const { language } = useLanguage();
   const [q, setQ] = useState('');
@@ -78,7 +89,7 @@ function LibraryTab({ onPick }: { onPick(m: PickedImage): void }) {
   const pick = (m: MediaItem) =>
     onPick({
       url: m.featuredUrl,
-      alt: language === 'fr' ? m.altFr : m.altEn,
+      alt: (contentLanguage ?? language) === 'fr' ? m.altFr : m.altEn,
       width: m.featuredWidth,
       height: m.featuredHeight,
     });
@@ -127,6 +138,7 @@ function SearchTab({ onPick }: { onPick(m: PickedImage): void }) {
   const search = useImageSearch(query, source);
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    e.stopPropagation(); // not up to the post or page editor's form (see MediaUploadForm)
     setQuery(text.trim());
   };
   const configured = search.data?.configured ?? [];
@@ -219,9 +231,9 @@ function SearchTab({ onPick }: { onPick(m: PickedImage): void }) {
 
 /**
  * Choose an image for a post or page: from the media library (or a new upload), or from the image search.
- * `onPick` gets the image's address, its alt text in the interface language and its size when known.
+ * `onPick` gets the image's address, its alt text in the content's language and its size when known.
  */
-export function MediaPicker({ opened, onClose, onPick }: Props) {
+export function MediaPicker({ opened, onClose, onPick, contentLanguage }: Props) {
   const { t } = useTranslation('media');
   const pick = (m: PickedImage) => {
     onPick(m);
@@ -242,7 +254,7 @@ export function MediaPicker({ opened, onClose, onPick }: Props) {
             <Tabs.Tab value="search">{t('picker.searchTab')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="library">
-            <LibraryTab onPick={pick} />
+            <LibraryTab onPick={pick} contentLanguage={contentLanguage} />
           </Tabs.Panel>
           <Tabs.Panel value="search">
             <SearchTab onPick={pick} />

@@ -29,6 +29,9 @@ export function MediaUploadForm({ onUploaded }: Props) {
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    // Shown in a dialog of the post or page editor: React passes a submit up through the portal to
+    // the editor's own form, which would save (and navigate) the post.
+    e.stopPropagation();
     const form = e.currentTarget;
     const found: Record<string, string> = {};
     if (!file) found.file = t('uploads:fileRequired');

@@ -29,13 +29,23 @@ interface Props {
   imageAddress?: boolean;
   /** Gives the parent the editor, for text streamed in (the AI writer). */
   onEditor?(editor: Editor | null): void;
+  /** The content's language: images from the library get their alt text in it. */
+  language?: 'en' | 'fr';
 }
 
 /**
  * The rich text of posts and pages: headings, lists, links, quotes, tables and images from the media
  * library. What it produces is what the server's sanitizer allows (server/features/pages/sanitize-html.ts).
  */
-export function RichContentEditor({ value, onChange, labelId, invalid, imageAddress, onEditor }: Props) {
+export function RichContentEditor({
+  value,
+  onChange,
+  labelId,
+  invalid,
+  imageAddress,
+  onEditor,
+  language,
+}: Props) {
   const { t } = useTranslation('media');
   const [imageOpen, setImageOpen] = useState(false);
   const [libraryOpen, setLibraryOpen] = useState(false);
@@ -142,6 +152,7 @@ export function RichContentEditor({ value, onChange, labelId, invalid, imageAddr
           <form
             onSubmit={(e) => {
               e.preventDefault();
+              e.stopPropagation(); // not up to the post or page editor's form (see MediaUploadForm)
               if (imageUrl.trim()) insertImage(imageUrl.trim(), imageAlt.trim());
               closeImageDialog();
             }}
@@ -176,6 +187,7 @@ export function RichContentEditor({ value, onChange, labelId, invalid, imageAddr
       )}
       <MediaPicker
         opened={libraryOpen}
+        contentLanguage={language}
         onClose={() => setLibraryOpen(false)}
         onPick={(m) => {
           insertImage(m.url, m.alt);

@@ -253,6 +253,7 @@ function PageForm({ page }: { page: AdminPage | null }) {
             value={form.content}
             onChange={(html) => set('content', html)}
             labelId="page-content-label"
+            language={form.language}
           />
         </div>
         <Paper withBorder p="md" radius="md">
@@ -288,6 +289,7 @@ function PageForm({ page }: { page: AdminPage | null }) {
       </Stack>
       <MediaPicker
         opened={pickerOpen}
+        contentLanguage={form.language}
         onClose={() => setPickerOpen(false)}
         onPick={(m) => set('featuredImage', m.url)}
       />

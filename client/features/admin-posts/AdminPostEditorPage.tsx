@@ -308,6 +308,7 @@ export function AdminPostEditorPage() {
                     labelId="post-content-label"
                     error={err('content')}
                     onEditor={onEditor}
+                    language={form.language}
                   />
                 )}
                 <Group>
@@ -455,6 +456,7 @@ export function AdminPostEditorPage() {
       </form>
       <MediaPicker
         opened={pickerOpen}
+        contentLanguage={form.language}
         onClose={() => setPickerOpen(false)}
         onPick={(m) => set('featuredImage', m.url)}
       />

@@ -10,10 +10,12 @@ interface Props {
   error?: string;
   /** Gives the parent the editor, for text streamed in (the AI writer). */
   onEditor?(editor: Editor | null): void;
+  /** The post's language: images from the library get their alt text in it. */
+  language: 'en' | 'fr';
 }
 
 /** The post body with its label and error; images come from the media library or an address. */
-export function PostContentEditor({ value, onChange, label, labelId, error, onEditor }: Props) {
+export function PostContentEditor({ value, onChange, label, labelId, error, onEditor, language }: Props) {
   return (
     <div>
       <div id={labelId} style={{ fontWeight: 500, fontSize: 'var(--mantine-font-size-sm)', marginBottom: 4 }}>
@@ -26,6 +28,7 @@ export function PostContentEditor({ value, onChange, label, labelId, error, onEd
         invalid={Boolean(error)}
         imageAddress
         onEditor={onEditor}
+        language={language}
       />
       {error && (
         <div

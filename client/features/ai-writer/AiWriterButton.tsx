@@ -84,6 +84,9 @@ export function AiWriterButton({ language, onText, onDone, onResult, initialTopi
 
   const generate = async (e: FormEvent) => {
     e.preventDefault();
+    // The dialog sits inside the post editor's form: React would pass the submit up through the
+    // portal, and the post would be saved before any text arrived.
+    e.stopPropagation();
     if (!topic.trim()) {
       setTopicError(t('errors.topicRequired'));
       toastError(t('errors.titleRequired'), t('errors.topicRequired'));
