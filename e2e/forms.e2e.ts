@@ -36,7 +36,7 @@ const toast = (page: Page, words: string) =>
   expect.poll(() => page.getByText(exact(words)).count(), { message: words }).toBeGreaterThan(0);
 
 describe('forms: build, translate, answer in French on a phone, read and export', () => {
-  it('an admin builds a form with every field type and reorders it by keyboard', async () => {
+  it('an admin builds a form with every field type and reorders it by drag and by keyboard', async () => {
     const ctx = await newContext(browser, 'en');
     const page = await ctx.newPage();
     await loginAs(page, 'admin');
@@ -50,7 +50,7 @@ describe('forms: build, translate, answer in French on a phone, read and export'
     await page.getByRole('button', { name: 'Save form' }).click();
     await toast(page, 'No Fields');
     expect(await page.getByRole('textbox', { name: /^Address/ }).inputValue()).toBe(slug);
-    // Date first, then moved to the end with the keyboard buttons.
+    // Date first, then dragged onto the second card, then moved to the end with the keyboard buttons.
     const order = [FIELDS[6]!, ...FIELDS.slice(0, 6)];
     for (const f of order) await page.getByRole('button', { name: `Add ${f.type} field` }).click();
     for (const [i, f] of order.entries()) {
@@ -68,7 +68,21 @@ describe('forms: build, translate, answer in French on a phone, read and export'
       'Option 1\nOption 2',
     );
     await page.getByRole('textbox', { name: /^Options, one per line/ }).fill('Morning\n\nAfternoon\n');
-    for (let pos = 1; pos < 7; pos++)
+    const cards = page.locator('[data-field-editor]');
+    await cards
+      .nth(0)
+      .getByRole('heading', { level: 3 })
+      .dragTo(cards.nth(1).getByRole('heading', { level: 3 }));
+    await expect
+      .poll(() => page.locator('[data-live-announcer]').textContent())
+      .toBe('Field “Day” moved to position 2 of 7');
+    expect(
+      await page
+        .getByRole('textbox', { name: /^Label/ })
+        .nth(0)
+        .inputValue(),
+    ).toBe('Full name');
+    for (let pos = 2; pos < 7; pos++)
       await page.getByRole('button', { name: `Move field ${pos} down` }).click();
     await expect
       .poll(() => page.locator('[data-live-announcer]').textContent())
