@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IMAGE_URL } from '../blog/blog.schemas';
 
 export const PAGE_TEMPLATES = ['default', 'landing', 'legal', 'fullWidth'] as const;
 export const PAGE_STATUSES = ['draft', 'published'] as const;
@@ -25,6 +26,19 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+/** An http(s) address or a path on this site, as for posts; empty means none. */
+const imageUrl = z
+  .preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    z
+      .string()
+      .trim()
+      .max(2000, 'pages:admin.errors.imageInvalid')
+      .regex(IMAGE_URL, 'pages:admin.errors.imageInvalid')
+      .nullish(),
+  )
+  .transform((v) => v ?? null);
+
 const fields = {
   title: z.string().trim().min(1, 'pages:admin.errors.titleRequired').max(200),
   slug: z
@@ -35,7 +49,7 @@ const fields = {
     .or(z.literal('').transform(() => undefined)),
   content: z.string().max(500_000),
   excerpt: optionalText(500),
-  featuredImage: optionalText(2000),
+  featuredImage: imageUrl,
   status: z.enum(PAGE_STATUSES),
   seoTitle: optionalText(60),
   seoDescription: optionalText(160),

@@ -244,6 +244,11 @@ function PageForm({ page }: { page: AdminPage | null }) {
               </Button>
             )}
           </Group>
+          {errors.featuredImage && (
+            <Text c="red.9" size="sm" mt={4} role="alert">
+              {errors.featuredImage}
+            </Text>
+          )}
         </div>
         <div>
           <Text fw={500} size="sm" mb={4} id="page-content-label">

@@ -80,6 +80,37 @@ describe('pages: staff editor endpoints', () => {
     expect(same.statusCode).toBe(400);
   });
 
+  it('takes a featured image at an http(s) address or a site path only, naming the field in the visitor language', async () => {
+    for (const featuredImage of [
+      'javascript:alert(1)',
+      '//evil.example/x.png',
+      '" onerror="x',
+      'data:image/png;base64,AA',
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/pages',
+        headers: { cookie: editor, ...ORIGIN, 'accept-language': 'fr-CA' },
+        payload: { title: 'Image page', featuredImage },
+      });
+      expect(res.statusCode, featuredImage).toBe(400);
+      expect(res.json().fieldErrors).toEqual({
+        featuredImage: 'Utilisez une adresse d’image commençant par https:// ou /.',
+      });
+    }
+    const ok = await call('POST', '/api/pages', editor, {
+      title: 'Image page',
+      featuredImage: '/api/media/files/0123456789abcdef0123456789abcdef.webp',
+    });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().featuredImage).toBe('/api/media/files/0123456789abcdef0123456789abcdef.webp');
+    const bad = await call('PATCH', `/api/pages/${ok.json().id}`, editor, { featuredImage: 'javascript:x' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors.featuredImage).toBe('Use an image address starting with https:// or /.');
+    const cleared = await call('PATCH', `/api/pages/${ok.json().id}`, editor, { featuredImage: '' });
+    expect(cleared.json().featuredImage).toBeNull();
+  });
+
   it('keeps exactly one homepage', async () => {
     const a = (await call('POST', '/api/pages', editor, { title: 'Home A', isHomepage: true })).json();
     const b = (await call('POST', '/api/pages', editor, { title: 'Home B' })).json();
