@@ -316,6 +316,17 @@ describe('public form', () => {
     expect(stats.json().total).toBe(100);
     expect(stats.json().days).toHaveLength(30);
     expect(stats.json().days.at(-1).count).toBe(100);
+    // The table pages through them, each once.
+    const page = async (n: number) =>
+      (await call('GET', `/api/forms/${f.id}/submissions?page=${n}&pageSize=30`, admin)).json();
+    const pages = await Promise.all([1, 2, 3, 4].map(page));
+    expect(pages.map((p) => p.total)).toEqual([100, 100, 100, 100]);
+    expect(pages.map((p) => p.items.length)).toEqual([30, 30, 30, 10]);
+    const ids = pages.flatMap((p) => p.items.map((s: { id: number }) => s.id));
+    expect(new Set(ids).size).toBe(100);
+    const bad = await call('GET', `/api/forms/${f.id}/submissions?page=0`, admin);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors.page).toBeTruthy();
   });
 
   it("e-mails the form's owner through the queue", async () => {
