@@ -122,6 +122,26 @@ describe('blog', () => {
       .getByRole('link', { name: 'How tax receipts for donated vehicles work in Canada', exact: true })
       .waitFor();
     await expectAccessible(page, 'blog en');
+    // Words no article has: the empty state.
+    await page.getByLabel('Search articles').fill('zzqxv wqzzy');
+    await page.getByRole('heading', { level: 2, name: 'No articles found' }).waitFor();
+    await expectAccessible(page, 'blog empty en');
+
+    // Reached from another page while the list is on its way: six card skeletons and a status.
+    await open(page, '/');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/posts\?/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('banner').getByRole('link', { name: 'Blog', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'Loading articles…' }).waitFor({ state: 'attached' });
+    expect(await page.locator('[aria-hidden="true"]:has(> .mantine-Skeleton-root)').count()).toBe(6);
+    release();
+    await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(0);
+    await page.unroute(/\/api\/posts\?/);
+
     await open(page, '/blog/paperwork-to-donate-your-car');
     await page
       .getByRole('heading', { level: 1, name: 'The paperwork you need to donate your car' })

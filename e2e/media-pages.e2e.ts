@@ -111,4 +111,18 @@ describe('media library and a page', () => {
     await expectAccessible(v, 'French terms page');
     await visitor.close();
   });
+
+  it("switching the site's language on a page opens its translation, and back (1366 px)", async () => {
+    const ctx = await newContext(browser, 'en', 1366);
+    const page = await ctx.newPage();
+    await open(page, '/pages/terms');
+    await page.getByRole('heading', { level: 1, name: /terms of use/i }).waitFor();
+    await page.getByRole('button', { name: /\(FR\)$/ }).click();
+    await page.waitForURL((u) => u.pathname === '/pages/conditions-d-utilisation');
+    await page.getByRole('heading', { level: 1, name: /conditions d.utilisation/i }).waitFor();
+    await page.getByRole('button', { name: /\(EN\)$/ }).click();
+    await page.waitForURL((u) => u.pathname === '/pages/terms');
+    await page.getByRole('heading', { level: 1, name: /terms of use/i }).waitFor();
+    await ctx.close();
+  });
 });

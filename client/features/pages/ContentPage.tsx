@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Badge.css';
 import { Anchor, Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@client/i18n/useLanguage';
 import { ApiError } from '@client/lib/api-client';
@@ -100,10 +101,23 @@ function LoadError({ retry }: { retry: () => void }) {
   return <Message title={t('error.title')} body={t('error.body')} retry={retry} />;
 }
 
-/** /pages/:slug — a published content page (terms, privacy...), in the visitor's language first. */
+/**
+ * /pages/:slug — a published content page (terms, privacy...) in its own language, with a link to its
+ * translation (DECISIONS §10); switching the site's language while on it opens the translation.
+ */
 export function ContentPage() {
   const { slug = '' } = useParams();
   const query = useContentPage(slug);
+  const { language } = useLanguage();
+  const navigate = useNavigate();
+  const shownIn = useRef(language);
+  const translation = query.data?.translation;
+  useEffect(() => {
+    if (shownIn.current === language) return;
+    shownIn.current = language;
+    if (translation?.language === language)
+      void navigate(`/pages/${encodeURIComponent(translation.slug)}`, { replace: true });
+  }, [language, translation, navigate]);
   if (query.isPending) return <PageLoader />;
   if (query.isError) {
     return query.error instanceof ApiError && query.error.status === 404 ? (
