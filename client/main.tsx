@@ -1,3 +1,5 @@
+// First: before any chunk builds a zod schema (see the module).
+import './lib/zod-browser';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SSR_STATE_ELEMENT_ID, type SsrState } from '@shared/ssr';
