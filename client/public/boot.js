@@ -5,26 +5,38 @@
 (function () {
   var boot = document.currentScript;
   var started = false;
+  // Each element starts a request when inserted (~0.25 ms of main thread each, four times that on a
+  // slow phone), and a page preloads up to ~60 chunks: inserted in batches, one task each, so that no
+  // task holds the page's input for long. The entry first, so it is requested first.
+  var BATCH = 12;
   function start() {
     if (started) return;
     started = true;
-    // One insertion for all the elements: each insertion into <head> costs a style pass.
-    var batch = document.createDocumentFragment();
-    var entry = document.createElement('script');
-    entry.type = 'module';
-    entry.crossOrigin = '';
-    entry.src = boot.getAttribute('data-entry');
-    batch.appendChild(entry);
     var preload = (boot.getAttribute('data-preload') || '').split(' ');
-    for (var i = 0; i < preload.length; i++) {
-      if (!preload[i]) continue;
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = preload[i];
-      batch.appendChild(link);
+    var next = 0;
+    function insertBatch() {
+      // One insertion per batch: each insertion into <head> costs a style pass.
+      var batch = document.createDocumentFragment();
+      if (next === 0) {
+        var entry = document.createElement('script');
+        entry.type = 'module';
+        entry.crossOrigin = '';
+        entry.src = boot.getAttribute('data-entry');
+        batch.appendChild(entry);
+      }
+      for (var count = 0; next < preload.length && count < BATCH; next++) {
+        if (!preload[next]) continue;
+        var link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = preload[next];
+        batch.appendChild(link);
+        count++;
+      }
+      document.head.appendChild(batch);
+      if (next < preload.length) setTimeout(insertBatch, 0);
     }
-    document.head.appendChild(batch);
+    insertBatch();
   }
   // A form of the server-rendered page submitted before the app has taken it over would reload the
   // page and lose what was typed: hold it (the app marks <html data-app-ready> when it is ready).
