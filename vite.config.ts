@@ -14,13 +14,34 @@ const serverTranslations: Plugin = {
 };
 
 /**
+ * Mantine's useId starts from React's id (what the server rendered) and, in a layout effect after
+ * mounting, replaces it with a random one: every labelled input, checkbox, select and popover of a
+ * hydrated page then renders again, synchronously, in the task that commits the hydration (the longest
+ * task of a form page on a slow phone), and its ids change for nothing. React's useId is already the same
+ * on the server and in the browser and unique in the page: the browser keeps it (issue 18).
+ */
+const stableMantineIds: Plugin = {
+  name: 'stable-mantine-ids',
+  enforce: 'pre',
+  load: {
+    filter: { id: /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/ },
+    handler: () => `import { useId as useReactId } from 'react';
+export function useId(staticId) {
+  const reactId = useReactId();
+  return typeof staticId === 'string' ? staticId : \`mantine-\${reactId.replace(/:/g, '')}\`;
+}
+`,
+  },
+};
+
+/**
  * `vite build` builds the browser's bundle into dist/client (with the manifest the server reads for
  * preload links); `vite build --ssr entry-server.tsx` builds the server's first render of public pages
  * into dist/ssr with its npm packages bundled in their production builds.
  */
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',
-  plugins: [react(), ...(isSsrBuild ? [serverTranslations] : [])],
+  plugins: [react(), ...(isSsrBuild ? [serverTranslations] : [stableMantineIds])],
   resolve: { alias: { '@shared': r('./shared'), '@client': r('./client') } },
   build: isSsrBuild
     ? {
