@@ -56,6 +56,24 @@ describe('createPageCache', () => {
     expect(pages.size).toBe(2);
   });
 
+  it('compresses a page lightly for its first answer and harder once it is asked for again', async () => {
+    const pages = createPageCache();
+    const parts = { head: '<title>A</title>', body: '<main>Accueil</main>' };
+    const first = await pages.page(parts, 'br', build);
+    const second = await pages.page(parts, 'br', build);
+    expect(second.compressed!.body).toBe(first.compressed!.body);
+    let later = second;
+    for (let i = 0; i < 100 && later.compressed!.body === first.compressed!.body; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      later = await pages.page(parts, 'br', build);
+    }
+    expect(later.compressed!.body).not.toBe(first.compressed!.body);
+    expect(brotliDecompressSync(later.compressed!.body).toString('utf8')).toBe(first.html);
+    expect(later.compressed!.body.length).toBeLessThanOrEqual(first.compressed!.body.length);
+    const gz = await pages.page(parts, 'gzip', build);
+    expect(gunzipSync(gz.compressed!.body).toString('utf8')).toBe(first.html);
+  });
+
   it('leaves small pages and requests without an accepted encoding uncompressed', async () => {
     const pages = createPageCache();
     expect((await pages.page('x', 'br', () => '<p>short</p>')).compressed).toBeNull();
