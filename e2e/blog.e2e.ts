@@ -63,9 +63,24 @@ describe('blog', () => {
     await expect.poll(() => body.locator(`img[alt="${ALT_FR}"]`).count()).toBe(1);
     // Uploading in the picker did not submit the post's own form around it: nothing saved yet.
     expect(new URL(page.url()).pathname).toBe('/admin/posts/new');
-    // The same image, now in the library, as the featured image.
+    // An image by its address, described by hand.
+    await page.getByRole('button', { name: 'Insérer une image', exact: true }).click();
+    const byAddress = page.getByRole('dialog', { name: 'Insérer une image' });
+    await byAddress.getByRole('textbox', { name: 'Adresse de l’image' }).fill('/favicon.svg');
+    await byAddress.getByRole('textbox', { name: 'Texte de remplacement' }).fill('Logo du site');
+    await byAddress.getByRole('button', { name: 'Insérer', exact: true }).click();
+    await expect.poll(() => body.locator('img[alt="Logo du site"]').count()).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/admin/posts/new');
+    // The same image, now in the library, as the featured image, found through the picker's image
+    // search (the library without Pixabay or Pexels keys, as it says).
     await page.getByRole('button', { name: 'Choisir une image', exact: true }).click();
     await picker.waitFor();
+    await picker.getByRole('tab', { name: 'Recherche d’images' }).click();
+    await picker.getByRole('textbox', { name: 'Rechercher des images' }).fill('route côtière');
+    await picker.getByRole('button', { name: 'Rechercher', exact: true }).click();
+    await picker.getByRole('button', { name: `Utiliser l’image : ${ALT_FR}` }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/posts/new');
+    await picker.getByRole('tab', { name: 'Médiathèque' }).click();
     await picker.getByRole('button', { name: `Utiliser l’image : ${ALT_FR}` }).click();
     await picker.waitFor({ state: 'hidden' });
     expect(await page.getByLabel('Adresse de l’image principale').inputValue()).toMatch(

@@ -9,6 +9,7 @@ import { Link, RichTextEditor } from '@mantine/tiptap';
 import { IconPhoto, IconTable } from '@tabler/icons-react';
 import Image from '@tiptap/extension-image';
 import { TableKit } from '@tiptap/extension-table';
+import { NodeSelection } from '@tiptap/pm/state';
 import { useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useState } from 'react';
@@ -81,7 +82,11 @@ export function RichContentEditor({
   }, [editor, value]);
 
   const insertImage = (src: string, alt: string) => {
-    editor?.chain().focus().setImage({ src, alt }).run();
+    if (!editor) return;
+    editor.chain().focus().setImage({ src, alt }).run();
+    // An image inserted where no text follows stays selected, and the next insertion (another image,
+    // or typing) would replace it: writing goes on in a paragraph after it.
+    if (editor.state.selection instanceof NodeSelection) editor.commands.createParagraphNear();
   };
   const closeImageDialog = () => {
     setImageOpen(false);
