@@ -29,10 +29,42 @@ async function databaseCheck(ctx: AppContext): Promise<'ok' | 'down'> {
   }
 }
 
+type Checks = z.infer<typeof HealthResponse>['checks'];
+
+/** How long a finished check answers for: load balancers ask every few seconds, a load test thousands of times. */
+export const HEALTH_CHECK_MAX_AGE_MS = 1000;
+
+/**
+ * The dependencies checked at most once a second, however many ask: every request that arrives while a
+ * check runs, or within a second after it finished, gets that check's result. A health endpoint must not
+ * become the load it reports on (one database round trip per request halved the requests an instance
+ * could answer), and an answer a second old is as good to a load balancer.
+ */
+function sharedChecks(ctx: AppContext, now: () => number = Date.now) {
+  let last: { at: number; checks: Promise<Checks> } | undefined;
+  const run = async (): Promise<Checks> => {
+    const [database, limiter, smtp] = await Promise.all([
+      databaseCheck(ctx),
+      ctx.rateLimiter.health(),
+      ctx.env.SMTP_URL ? reachable(ctx.env.SMTP_URL, 25) : Promise.resolve(undefined),
+    ]);
+    return { database, ...(limiter === 'memory' ? {} : { redis: limiter }), ...(smtp ? { smtp } : {}) };
+  };
+  return (): Promise<Checks> => {
+    // `at` is when the check finished (or started, while it runs): a running check is always shared.
+    if (last && now() - last.at <= HEALTH_CHECK_MAX_AGE_MS) return last.checks;
+    const entry = { at: Number.POSITIVE_INFINITY, checks: run() };
+    last = entry;
+    void entry.checks.finally(() => (entry.at = now()));
+    return entry.checks;
+  };
+}
+
 /** 200 while the database answers (a missing Redis or SMTP server slows nothing: status "degraded"); 503 without it. */
 export const healthRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (app) => {
+    const check = sharedChecks(ctx);
     app.withTypeProvider<ZodTypeProvider>().get(
       '/api/health',
       {
@@ -40,18 +72,9 @@ export const healthRoutes =
         schema: { response: { 200: HealthResponse, 503: HealthResponse } },
       },
       async (_req, reply) => {
-        const [database, limiter, smtp] = await Promise.all([
-          databaseCheck(ctx),
-          ctx.rateLimiter.health(),
-          ctx.env.SMTP_URL ? reachable(ctx.env.SMTP_URL, 25) : Promise.resolve(undefined),
-        ]);
-        const checks = {
-          database,
-          ...(limiter === 'memory' ? {} : { redis: limiter }),
-          ...(smtp ? { smtp } : {}),
-        };
+        const checks = await check();
         const ok = Object.values(checks).every((c) => c === 'ok');
-        return reply.status(database === 'ok' ? 200 : 503).send({
+        return reply.status(checks.database === 'ok' ? 200 : 503).send({
           status: ok ? 'ok' : 'degraded',
           database: ctx.database.kind,
           version,
