@@ -12,8 +12,8 @@ import {
   listCommunications,
   listDonationOutbox,
   listStatusHistory,
-  searchDonations,
 } from './donations.repo';
+import { searchDonations } from './donation-search.repo';
 
 /** A real status, or every status of a group of the admin list (`statusGroup` in the status machine). */
 function statusesOf(filter: ListDonationsQuery['status']): readonly DonationStatus[] | undefined {

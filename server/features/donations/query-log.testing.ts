@@ -15,7 +15,7 @@ interface PreparedQuery {
 /**
  * The statements sent to the database while `run` runs, in order, with their values: every session's
  * (the pool's and each transaction's, `begin` and `commit` included), queries built once and run many
- * times (built-once.ts) included, on PGlite and PostgreSQL alike. Spies on the driver's prepared-query
+ * times (db/prepared.ts) included, on PGlite and PostgreSQL alike. Spies on the driver's prepared-query
  * class, so run nothing else on the database meanwhile.
  */
 export async function recordQueries(db: Db, run: () => Promise<unknown>): Promise<SentQuery[]> {

@@ -1,6 +1,6 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { builtOnce } from '../donations/built-once';
+import { preparedStatement } from '../../db/prepared';
 import { charities } from '../../db/schema/charities';
 import { vehicleAuctions } from '../../db/schema/dealers';
 import {
@@ -81,7 +81,7 @@ interface JsonEntry {
 /** Status changes and messages shown on a portal visit: the latest this many of each. */
 export const PORTAL_LATEST = 3;
 
-const visit = builtOnce((db) => {
+const visit = preparedStatement('portal_visit', (db) => {
   const previous = db
     .select({ id: donorPortalAccess.id, lastAccessedAt: donorPortalAccess.lastAccessedAt })
     .from(donorPortalAccess)
