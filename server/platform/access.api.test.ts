@@ -144,14 +144,26 @@ describe('platform answers', () => {
     expect(res.json()).toMatchObject({ code: 'VALIDATION', message: 'The request body is not valid JSON.' });
   });
 
-  it('sends security headers: CSP without inline script, no framing, nosniff, referrer policy', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+  it("sends a page's security headers with pages: CSP without inline script, no framing, nosniff, referrer policy", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
+  it('sends API answers the headers an answer that is not a page needs: nothing runs or frames it, no sniffing, same origin', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    // Only a page's: a JSON answer opens no window and loads nothing.
+    expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(res.headers['x-dns-prefetch-control']).toBeUndefined();
   });
 
   it('serves the public settings with their defaults', async () => {

@@ -164,6 +164,9 @@ describe('export (right of access)', () => {
     const res = await req('GET', exportUrl(ANA, 'html'), { cookie: await proof(ANA), lang: 'fr' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
+    // A page, with a page's security headers (its styles are its own, inline; no script at all).
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(res.body).toContain('lang="fr-CA"');
     expect(res.body).toContain('Reçus officiels');
     const [receipt] = await db().select().from(taxReceipts).where(eq(taxReceipts.donationId, anaReceipted));

@@ -67,6 +67,7 @@ export const privacyRoutes =
         if (req.query.format === 'html') {
           const company = (await ctx.settings.get<string>('business', 'companyName')) ?? '';
           return reply
+            .asDocument()
             .type('text/html; charset=utf-8')
             .send(renderExportHtml(req.query.lang ?? req.locale, data, company));
         }
