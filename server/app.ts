@@ -154,7 +154,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   registerInputGuard(app);
   await registerSecurity(app, env.PUBLIC_URL, env.NODE_ENV === 'production');
   registerCompression(app, { threshold: 1024 });
-  await registerUploads(app);
+  registerUploads(app);
 
   await registerOpenApi(app);
   await app.register(openApiRoutes());

@@ -5,7 +5,7 @@ import { encodeRgbaPng } from '../features/receipts/signature-png';
 import { registerErrorHandler } from './error-handler';
 import { localeFromHeader } from './i18n';
 import { JPEG_3X2, WEBP_3X2 } from './uploads-fixtures.testing';
-import { readUpload, registerUploads, uploadBodyLimit } from './uploads';
+import { acceptUploads, readUpload, registerUploads, uploadBodyLimit } from './uploads';
 
 /** A server with the app's error handler and multipart set-up, and two routes that take uploads. */
 let app: FastifyInstance;
@@ -18,7 +18,8 @@ beforeAll(async () => {
     req.locale = localeFromHeader(req.headers['accept-language']);
   });
   registerErrorHandler(app);
-  await registerUploads(app);
+  registerUploads(app);
+  await acceptUploads(app);
   app.post('/logo', { bodyLimit: uploadBodyLimit(MAX), config: { upload: true } }, async (req) => {
     const u = await readUpload(req, { maxBytes: MAX, kinds: ['png', 'jpeg', 'webp'], field: 'logo' });
     return {

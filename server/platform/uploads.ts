@@ -28,19 +28,27 @@ function refuseMultipart(req: FastifyRequest, _reply: FastifyReply, done: (err?:
 }
 
 /**
- * Multipart parsing, for the routes that declare `config: { upload: true }` (and read the file with
- * `readUpload`); a multipart body sent to any other route is refused before it is read.
+ * A multipart body sent to a route that does not declare `config: { upload: true }` is refused before it
+ * is read. Registered once at the root.
  */
-export async function registerUploads(app: FastifyInstance) {
-  await app.register(multipart, {
-    throwFileSizeLimit: true,
-    limits: { files: 1, fields: 20, parts: 21, fieldSize: 16 * 1024, fieldNameSize: 100, headerPairs: 50 },
-  });
+export function registerUploads(app: FastifyInstance) {
   // Only routes that read a body and take no upload get the check (GET and HEAD bodies are never read).
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (route.config?.upload || methods.every((m) => m === 'GET' || m === 'HEAD')) return;
     addRouteHook(route, 'onRequest', refuseMultipart);
+  });
+}
+
+/**
+ * Multipart parsing, registered in the plugin of a feature whose routes take uploads (and read the file
+ * with `readUpload`): the parser's hooks (a listener and a clean-up on every answer) then run for that
+ * feature's routes only, not for every request the app answers.
+ */
+export async function acceptUploads(app: FastifyInstance) {
+  await app.register(multipart, {
+    throwFileSizeLimit: true,
+    limits: { files: 1, fields: 20, parts: 21, fieldSize: 16 * 1024, fieldNameSize: 100, headerPairs: 50 },
   });
 }
 

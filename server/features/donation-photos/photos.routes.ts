@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
-import { readUpload, uploadBodyLimit } from '../../platform/uploads';
+import { acceptUploads, readUpload, uploadBodyLimit } from '../../platform/uploads';
 import { addPhoto, deletePhoto, listPhotos, MAX_PHOTO_BYTES, readPhoto } from './photos.service';
 
 const id = z.coerce.number({ error: 'api:invalidId' }).int('api:invalidId').positive('api:invalidId');
@@ -24,6 +24,7 @@ export const donationPhotosRoutes =
   async (app) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const staff = { access: 'staff' as const };
+    await acceptUploads(app);
 
     r.get(
       '/api/donations/:id/photos',

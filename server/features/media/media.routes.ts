@@ -12,7 +12,7 @@ import {
 import { requireUser } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
-import { cleanFileName, uploadBodyLimit } from '../../platform/uploads';
+import { acceptUploads, cleanFileName, uploadBodyLimit } from '../../platform/uploads';
 import { deleteMedia, findMediaFile, listMedia, updateMediaAlt, uploadMedia } from './media.service';
 
 const tooLarge = () =>
@@ -55,6 +55,7 @@ export const mediaRoutes =
   async (app) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const staff = { access: 'staff' as const };
+    await acceptUploads(app);
 
     r.get(
       '/api/admin/media',
