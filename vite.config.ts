@@ -55,13 +55,56 @@ const pureReactRouter: Plugin = {
 };
 
 /**
+ * A shared module that defines zod schemas builds every one of them when it is evaluated, and zod with
+ * them. Such calls are not known to be free of side effects, so a page importing one constant from it
+ * (the chat widget's `OFFLINE_MODEL`, the dealer form's regulators) loaded zod (25 kB gzip) and built
+ * all its schemas: on every page, as the chat widget mounts. The module-level calls of shared modules
+ * that import zod are marked pure (schemas and the helpers making them: shared/ is pure domain code),
+ * so the unused ones drop out of the browser's bundle, and zod with them when nothing else needs it.
+ * Calls inside functions are left alone. Annotations shift columns in those lines of the source maps.
+ */
+const pureSchemaModules: Plugin = {
+  name: 'pure-schema-modules',
+  transform: {
+    filter: { id: /[\\/]shared[\\/][^?]*\.ts$/, code: /\bfrom\s*["']zod["']/ },
+    handler(code) {
+      interface Node {
+        type: string;
+        start: number;
+      }
+      const isNode = (value: unknown): value is Node =>
+        typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
+      const calls = new Set<number>();
+      const visit = (node: Node): void => {
+        if (/Function|Class/.test(node.type)) return;
+        if (node.type === 'CallExpression' || node.type === 'NewExpression') calls.add(node.start);
+        for (const value of Object.values(node))
+          for (const child of Array.isArray(value) ? value : [value]) if (isNode(child)) visit(child);
+      };
+      for (const statement of this.parse(code).body) {
+        const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+        if (declaration?.type !== 'VariableDeclaration') continue;
+        for (const { init } of declaration.declarations) if (init) visit(init as Node);
+      }
+      let annotated = code;
+      for (const at of [...calls].sort((a, b) => b - a))
+        annotated = `${annotated.slice(0, at)}/* @__PURE__ */ ${annotated.slice(at)}`;
+      return { code: annotated, map: null };
+    },
+  },
+};
+
+/**
  * `vite build` builds the browser's bundle into dist/client (with the manifest the server reads for
  * preload links); `vite build --ssr entry-server.tsx` builds the server's first render of public pages
  * into dist/ssr with its npm packages bundled in their production builds.
  */
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',
-  plugins: [react(), ...(isSsrBuild ? [serverTranslations] : [stableMantineIds, pureReactRouter])],
+  plugins: [
+    react(),
+    ...(isSsrBuild ? [serverTranslations] : [stableMantineIds, pureReactRouter, pureSchemaModules]),
+  ],
   resolve: {
     alias: [
       { find: '@shared', replacement: r('./shared') },
