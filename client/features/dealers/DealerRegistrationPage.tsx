@@ -39,9 +39,10 @@ import {
   DEALER_SPECIALTIES,
   EMPTY_DEALER_FORM,
   SPECIALTY_KEYS,
-  validateDealerForm,
   type DealerFormValues,
 } from './dealerFormModel';
+
+const loadRules = () => import('./dealerRules');
 
 /** /dealer-registration: a dealer applies; staff check the licence, then the account is created (DECISIONS §11). */
 export function DealerRegistrationPage() {
@@ -58,7 +59,8 @@ export function DealerRegistrationPage() {
   const province = form.values.province;
   const regulator = isProvinceCode(province) ? DEALER_REGULATORS[province] : null;
 
-  const onSubmit = form.onSubmit((values) => {
+  const onSubmit = form.onSubmit(async (values) => {
+    const { validateDealerForm } = await loadRules();
     const checked = validateDealerForm(values, language === 'fr' ? 'fr' : 'en', (k, p) => t(k, p));
     if (!checked.ok) {
       form.setErrors(checked.errors);

@@ -1,10 +1,4 @@
-import '@client/lib/zod-browser';
-import {
-  DealerRegistrationRequest,
-  DEALER_SPECIALTIES,
-  type DealerSpecialty,
-} from '@shared/dealers/dealer.schemas';
-import { issuesToErrors, type Translate } from '@client/features/valuation/valuationFormModel';
+import { DEALER_SPECIALTIES, type DealerSpecialty } from '@shared/dealers/dealer.schemas';
 
 /** i18n keys of the twelve specialties (`dealers:specialty.<key>`); the stored value is the English name. */
 export const SPECIALTY_KEYS: Record<DealerSpecialty, string> = {
@@ -58,10 +52,3 @@ export const EMPTY_DEALER_FORM: DealerFormValues = {
   operatingHours: '',
   notes: '',
 };
-
-/** The form checked by the schema the server runs; the body to send, or the errors by field. */
-export function validateDealerForm(values: DealerFormValues, locale: 'en' | 'fr', t: Translate) {
-  const parsed = DealerRegistrationRequest.safeParse({ ...values, locale });
-  if (parsed.success) return { ok: true as const, body: { ...values, locale } };
-  return { ok: false as const, errors: issuesToErrors(parsed.error.issues, t) };
-}
