@@ -38,16 +38,29 @@ export function serverI18n(): I18n {
 
 const remembered = new Map<string, string>();
 const REMEMBERED_MAX = 20_000;
-const plain = (v: unknown) => v === null || ['string', 'number', 'boolean', 'undefined'].includes(typeof v);
+
+/** The parameters as part of a memo key, or null when one is not a plain value (a message is then made each time). */
+function paramsKey(params: Record<string, unknown>): string | null {
+  let key = '';
+  for (const name in params) {
+    const v = params[name];
+    const type = typeof v;
+    if (v !== null && type !== 'string' && type !== 'number' && type !== 'boolean' && type !== 'undefined')
+      return null;
+    // A string is quoted and escaped, so no value can pass for another parameter or another type.
+    key += `\u0001${name}=${type === 'string' ? JSON.stringify(v) : `${type[0]}${String(v)}`}`;
+  }
+  return key;
+}
 
 /**
  * A message in the locale. The catalogs never change while the server runs, so a message with plain
  * parameters is made once and remembered (a valuation's lines cost most of its time before, issue 18).
  */
 export function translate(locale: Locale, key: string, params: Record<string, unknown> = {}): string {
-  const values = Object.values(params);
-  if (!values.every(plain)) return serverI18n().t(key, { lng: locale, ...params });
-  const id = `${locale}\u0000${key}\u0000${values.length ? JSON.stringify(params) : ''}`;
+  const values = paramsKey(params);
+  if (values === null) return serverI18n().t(key, { lng: locale, ...params });
+  const id = `${locale}\u0000${key}${values}`;
   let text = remembered.get(id);
   if (text === undefined) {
     text = serverI18n().t(key, { lng: locale, ...params });
