@@ -10,15 +10,35 @@ import { cssVariablesResolver, theme } from './theme';
 /** The browser's one query client (the server renders each page with its own). */
 export const browserQueryClient = createQueryClient();
 
-// The container, its F8 shortcut and its transition library load after the first paint; toasts raised
-// before it mounts wait in the notifications store and show when it arrives.
-const Toasts = lazy(() => import('./Toasts').then((m) => ({ default: m.Toasts })));
+// The toast region (its container, F8 shortcut and transition library) loads with the first toast:
+// toasts raised before it mounts wait in the notifications store and show when it arrives. Its chunk is
+// fetched ahead on the visitor's first interaction, since toasts answer what they do.
+const loadToasts = () => import('./Toasts');
+const Toasts = lazy(() => loadToasts().then((m) => ({ default: m.Toasts })));
+const INTERACTIONS = ['pointerdown', 'keydown'] as const;
 
 function NotificationRegion() {
-  // After mounting only: the server's HTML has no toast region, so the first render must not either.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  if (!mounted) return null;
+  // Never in the first render: the server's HTML has no toast region.
+  const [raised, setRaised] = useState(false);
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let active = true;
+    void import('@client/lib/toastWatch').then(({ watchToasts }) => {
+      if (active) stop = watchToasts(() => setRaised(true));
+    });
+    const prefetch = () => {
+      for (const type of INTERACTIONS) window.removeEventListener(type, prefetch, true);
+      void loadToasts().catch(() => {});
+    };
+    for (const type of INTERACTIONS)
+      window.addEventListener(type, prefetch, { capture: true, passive: true });
+    return () => {
+      active = false;
+      stop?.();
+      for (const type of INTERACTIONS) window.removeEventListener(type, prefetch, true);
+    };
+  }, []);
+  if (!raised) return null;
   return (
     <Suspense fallback={null}>
       <Toasts />
