@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postSlugFromTitle } from '@shared/blog/blog.schemas';
 import { expectAccessible, launch, loginAs, newContext, open } from './support/browser';
 
 /*
@@ -19,6 +20,7 @@ const TITLE = 'Remorquage gratuit en Gaspésie pour votre vieille voiture';
 const run = Date.now() % 100000;
 const ALT_EN = `A tow truck on a coastal road ${run}`;
 const ALT_FR = `Une dépanneuse sur une route côtière ${run}`;
+const EN_TITLE = `Free towing in the Gaspé for your old car ${run}`;
 
 describe('blog', () => {
   it('an editor writes a post in French and publishes it (fr, 1280 px)', async () => {
@@ -79,6 +81,8 @@ describe('blog', () => {
     await picker.getByRole('textbox', { name: 'Rechercher des images' }).fill('route côtière');
     await picker.getByRole('button', { name: 'Rechercher', exact: true }).click();
     await picker.getByRole('button', { name: `Utiliser l’image : ${ALT_FR}` }).waitFor();
+    await picker.getByText(/Aucune clé Pixabay ou Pexels/).waitFor();
+    await expectAccessible(page, 'image search fr');
     expect(new URL(page.url()).pathname).toBe('/admin/posts/new');
     await picker.getByRole('tab', { name: 'Médiathèque' }).click();
     await picker.getByRole('button', { name: `Utiliser l’image : ${ALT_FR}` }).click();
@@ -125,6 +129,47 @@ describe('blog', () => {
     await expect.poll(() => page.getByText(/1 vue/).count()).toBeGreaterThan(0);
     await expectAccessible(page, 'blog post fr 390');
     await ctx.close();
+  });
+
+  it('an editor links the English translation; switching the language on the post opens it (en, 1366 px)', async () => {
+    const ctx = await newContext(browser, 'en', 1366);
+    const page = await ctx.newPage();
+    await loginAs(page, 'editor');
+    await open(page, '/admin/posts');
+    const frenchRow = page.getByRole('row', { name: new RegExp(`^${TITLE}`) });
+    await frenchRow.getByText('Missing translation').waitFor();
+
+    await open(page, '/admin/posts/new');
+    await page.getByRole('heading', { level: 1, name: 'New post' }).waitFor();
+    await page.getByRole('textbox', { name: /^Title\s*\*?$/ }).fill(EN_TITLE);
+    await page.locator('main').getByLabel('Translation', { exact: true }).selectOption({ label: TITLE });
+    await page.locator('.ProseMirror').click();
+    await page.keyboard.type('Towing is free everywhere in Quebec, the Gaspé included.');
+    // Without a provider the AI writer says so, and how to set one up; it writes nothing.
+    await page.getByRole('button', { name: 'AI writer not configured' }).click();
+    const writer = page.getByRole('dialog', { name: 'No AI writer is configured' });
+    await writer.getByText(/set AI_BASE_URL .* AI_API_KEY and AI_MODEL/).waitFor();
+    await expectAccessible(page, 'AI writer not configured');
+    await page.keyboard.press('Escape');
+    await writer.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.waitForURL(/\/admin\/posts\/\d+\/edit$/);
+    await open(page, '/admin/posts');
+    await page.getByRole('link', { name: EN_TITLE }).waitFor();
+    expect(await frenchRow.getByText('Missing translation').count()).toBe(0);
+    await ctx.close();
+
+    // A French visitor on the French post switches the site to English: the English post.
+    const visitor = await newContext(browser, 'fr', 1366);
+    const v = await visitor.newPage();
+    await open(v, `/blog/${postSlugFromTitle(TITLE)}`);
+    await v.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+    await v.getByRole('link', { name: 'Lire cet article en anglais' }).waitFor();
+    await v.getByRole('button', { name: /\(EN\)$/ }).click();
+    await v.waitForURL((u) => u.pathname === `/blog/${postSlugFromTitle(EN_TITLE)}`);
+    await v.getByRole('heading', { level: 1, name: EN_TITLE }).waitFor();
+    await v.getByRole('link', { name: 'Read this article in French' }).waitFor();
+    await visitor.close();
   });
 
   it('reads a seeded article, filters by category and says when a post is missing (en, 1280 px)', async () => {

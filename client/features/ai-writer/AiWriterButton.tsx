@@ -172,7 +172,12 @@ export function AiWriterButton({ language, onText, onDone, onResult, initialTopi
       >
         {!configured ? (
           <Stack>
-            <Alert color="yellow" title={t('notConfiguredTitle')}>
+            {/* The light yellow's own title colour fails contrast on its background (axe). */}
+            <Alert
+              color="yellow"
+              title={t('notConfiguredTitle')}
+              styles={{ title: { color: 'var(--mantine-color-text)' } }}
+            >
               {t('notConfiguredBody')}
             </Alert>
             <Group justify="flex-end">

@@ -25,8 +25,10 @@ import {
   IconMail,
   IconPhone,
 } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { blogPostUrl } from '@shared/blog/urls';
 import { useTranslation } from 'react-i18next';
 import { usePublicSettings } from '@client/features/settings/api';
 import { useLanguage } from '@client/i18n/useLanguage';
@@ -270,11 +272,27 @@ function PostView({ post }: { post: PublicPost }) {
   );
 }
 
-/** /blog/:slug — a published article, or "Post Not Found". */
+/**
+ * /blog/:slug — a published article, or "Post Not Found". Switching the site's language while on it
+ * opens its translation when it has one (DECISIONS §10).
+ */
 export function BlogPostPage() {
   const { t } = useTranslation('blog');
   const { slug = '' } = useParams();
   const query = useBlogPost(slug);
+  const { language } = useLanguage();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const shownIn = useRef(language);
+  useEffect(() => {
+    if (shownIn.current === language) return;
+    // The answer is kept per language: the one read before the switch names the translation.
+    const shown = queryClient.getQueryData<PublicPost>([blogPostUrl(slug), shownIn.current]);
+    shownIn.current = language;
+    const translation = shown?.translation;
+    if (translation?.language === language)
+      void navigate(`/blog/${encodeURIComponent(translation.slug)}`, { replace: true });
+  }, [language, slug, navigate, queryClient]);
   if (query.isPending) return <PageLoader />;
   if (query.isError) {
     return query.error instanceof ApiError && query.error.status === 404 ? (
