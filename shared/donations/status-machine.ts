@@ -199,13 +199,26 @@ export function legalNextStatuses(options: {
   role: Role;
   hasFinalValue: boolean;
   receiptDeclined?: boolean;
-}): LegalMove[] {
-  const moves: LegalMove[] = [];
-  for (const status of DONATION_STATUSES) {
-    if (status === 'receipt_issued') continue;
-    const result = checkTransition({ ...options, to: status, viaReceipt: false, note: 'note' });
-    if (result.ok)
-      moves.push({ status, direction: result.direction, noteRequired: result.direction === 'backward' });
+}): readonly LegalMove[] {
+  // A few dozen combinations, asked for every row of every staff list: each answer is worked out once.
+  const key = `${options.from}|${options.role}|${options.hasFinalValue}|${options.receiptDeclined === true}`;
+  let moves = legalMovesMemo.get(key);
+  if (!moves) {
+    const found: LegalMove[] = [];
+    for (const status of DONATION_STATUSES) {
+      if (status === 'receipt_issued') continue;
+      const result = checkTransition({ ...options, to: status, viaReceipt: false, note: 'note' });
+      if (result.ok)
+        found.push(
+          Object.freeze({
+            status,
+            direction: result.direction,
+            noteRequired: result.direction === 'backward',
+          }),
+        );
+    }
+    legalMovesMemo.set(key, (moves = Object.freeze(found)));
   }
   return moves;
 }
+const legalMovesMemo = new Map<string, readonly LegalMove[]>();
