@@ -1,5 +1,4 @@
 import type { CSSProperties } from 'react';
-import { Text, ThemeIcon, Title } from '@mantine/core';
 import { IconFileCheck, IconHeartHandshake, IconPigMoney, IconTruck, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import classes from './Home.module.css';
@@ -22,13 +21,11 @@ export function BenefitCards({ items }: { items: BenefitKey[] }) {
         const Icon = ICONS[key];
         return (
           <li key={key} className={classes.card}>
-            <ThemeIcon size={48} radius="xl" variant="light" mb="sm">
+            <div className={`${classes.icon} ${classes.iconLight}`}>
               <Icon size={26} aria-hidden="true" />
-            </ThemeIcon>
-            <Title order={3} size="h4" mb={6}>
-              {t(`benefits.${key}.title`)}
-            </Title>
-            <Text>{t(`benefits.${key}.body`)}</Text>
+            </div>
+            <h3 className={classes.cardTitle}>{t(`benefits.${key}.title`)}</h3>
+            <p className={classes.text}>{t(`benefits.${key}.body`)}</p>
           </li>
         );
       })}

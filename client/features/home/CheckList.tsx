@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import classes from './Home.module.css';
@@ -14,7 +13,7 @@ export function CheckList({ items, columns = 1 }: { items: string[]; columns?: 1
       {items.map((key) => (
         <li key={key} className={classes.listItem}>
           <IconCircleCheck size={24} className={classes.check} aria-hidden="true" />
-          <Text size="lg">{t(key)}</Text>
+          <p className={classes.lead}>{t(key)}</p>
         </li>
       ))}
     </ul>

@@ -1,11 +1,12 @@
 import '@mantine/core/styles/Accordion.css';
 import type { ReactNode } from 'react';
-import { Accordion, Container } from '@mantine/core';
+import { Accordion } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePublicSettings } from '@client/features/settings/api';
 import { FAQ_QUESTIONS, type FaqQuestion } from './content';
 import type { CtaLabel } from './DonateCta';
 import { HomeSection } from './HomeSection';
+import classes from './Home.module.css';
 
 /**
  * `#faq`: six questions (DECISIONS §8). Mantine's single-value accordion keeps one answer open at
@@ -23,7 +24,7 @@ export function Faq({ cta, tinted, children }: { cta: CtaLabel; tinted?: boolean
 
   return (
     <HomeSection id="faq" title="faq.title" cta={cta} tinted={tinted}>
-      <Container size="sm" px={0}>
+      <div className={classes.narrow}>
         <Accordion order={3} variant="separated" chevronPosition="right">
           {FAQ_QUESTIONS.map((key) => (
             <Accordion.Item key={key} value={key}>
@@ -33,7 +34,7 @@ export function Faq({ cta, tinted, children }: { cta: CtaLabel; tinted?: boolean
           ))}
         </Accordion>
         {children}
-      </Container>
+      </div>
     </HomeSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -24,14 +24,12 @@ export function HomeOriginalPage() {
     <>
       <section className={classes.hero} aria-labelledby="hero-title">
         <HeroShapes />
-        <Container size="md" py={56} className={classes.heroContent}>
-          <Stack align="center" ta="center" gap="lg">
-            <Title order={1} id="hero-title" fz={{ base: 30, sm: 42 }}>
+        <div className={`${classes.container} ${classes.containerMd} ${classes.heroContent}`}>
+          <div className={classes.heroStack}>
+            <h1 id="hero-title" className={`${classes.heroTitle} ${classes.originalTitle}`}>
               {t('original.title')}
-            </Title>
-            <Text size="lg" maw={640}>
-              {t('original.subtitle')}
-            </Text>
+            </h1>
+            <p className={`${classes.lead} ${classes.sectionSubtitle}`}>{t('original.subtitle')}</p>
             <Button
               component={Link}
               to="/unified-donation"
@@ -40,15 +38,15 @@ export function HomeOriginalPage() {
             >
               {t('hero.donate')}
             </Button>
-            <Text fw={600}>{t('hero.note')}</Text>
-          </Stack>
-        </Container>
+            <p className={classes.note}>{t('hero.note')}</p>
+          </div>
+        </div>
       </section>
       <HowItWorks cta="start" tinted />
       <HomeSection id="why-donate" title="trust.title" cta="quick">
-        <Container size="sm" px={0}>
+        <div className={classes.narrow}>
           <CheckList items={TRUST_POINTS} />
-        </Container>
+        </div>
       </HomeSection>
       <HomeSection id="benefits" title="benefits.title" cta="help" tinted>
         <BenefitCards items={['pickup', 'tax', 'paperwork', 'charity']} />

@@ -1,7 +1,7 @@
-import { Anchor, Button, Container, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconCalculator, IconHeart } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { useBusinessHours, usePublicSettings } from '@client/features/settings/api';
 import { usePageTitle } from '@client/ui/usePageTitle';
 import { BenefitCards } from './BenefitCards';
@@ -22,16 +22,14 @@ function Hero() {
   return (
     <section className={classes.hero} aria-labelledby="hero-title">
       <HeroShapes />
-      <Container size="lg" py={56} className={classes.heroContent}>
-        <Stack align="center" ta="center" gap="lg">
-          <Text className={classes.eyebrow}>{t('hero.eyebrow')}</Text>
-          <Title order={1} id="hero-title" fz={{ base: 32, sm: 46 }} maw={820}>
+      <div className={`${classes.container} ${classes.heroContent}`}>
+        <div className={classes.heroStack}>
+          <p className={classes.eyebrow}>{t('hero.eyebrow')}</p>
+          <h1 id="hero-title" className={classes.heroTitle}>
             {t('hero.title')}
-          </Title>
-          <Text size="lg" maw={700}>
-            {t('hero.subtitle')}
-          </Text>
-          <Group justify="center">
+          </h1>
+          <p className={`${classes.lead} ${classes.heroLead}`}>{t('hero.subtitle')}</p>
+          <div className={classes.actions}>
             <Button
               component={Link}
               to="/unified-donation"
@@ -49,39 +47,48 @@ function Hero() {
             >
               {t('hero.valuation')}
             </Button>
-          </Group>
-          <Text fw={600}>{t('hero.note')}</Text>
+          </div>
+          <p className={classes.note}>{t('hero.note')}</p>
           <TrustBadges />
-        </Stack>
+        </div>
         <section aria-labelledby="benefits-title">
-          <VisuallyHidden>
+          <span className={classes.visuallyHidden}>
             <h2 id="benefits-title">{t('benefits.title')}</h2>
-          </VisuallyHidden>
-          <div style={{ marginTop: 48 }}>
+          </span>
+          <div className={classes.benefits}>
             <BenefitCards items={['pickup', 'tax', 'charity']} />
           </div>
         </section>
-      </Container>
+      </div>
     </section>
   );
 }
 
+/** `cta.phone` is "… <tel>{{phone}}</tel> …": the text around the number, and the number as a link. */
+const NUMBER = '\u0000';
+
 /** The business phone and hours (settings) under the FAQ; the line's height is kept while they load. */
 function CallUs() {
+  const { t } = useTranslation('home');
   const { get } = usePublicSettings();
   const phone = get('business', 'phone');
   const hours = useBusinessHours();
+  const parts = phone && hours ? t('cta.phone', { phone: NUMBER, hours }).split(`<tel>${NUMBER}</tel>`) : [];
   return (
-    <Text ta="center" mt="lg" mih="1.6em">
-      {phone && hours ? (
-        <Trans
-          ns="home"
-          i18nKey="cta.phone"
-          values={{ phone, hours }}
-          components={{ tel: <Anchor href={`tel:${phone.replace(/[^\d+]/g, '')}`} /> }}
-        />
-      ) : null}
-    </Text>
+    <p className={`${classes.text} ${classes.callUs}`}>
+      {parts.length === 2 && (
+        <>
+          {parts[0]}
+          <a
+            className={`mantine-focus-auto ${classes.phone}`}
+            href={`tel:${String(phone).replace(/[^\d+]/g, '')}`}
+          >
+            {phone}
+          </a>
+          {parts[1]}
+        </>
+      )}
+    </p>
   );
 }
 
@@ -95,9 +102,9 @@ export function HomePage() {
       <HowItWorks cta="start" />
       <Impact cta="join" tinted />
       <HomeSection id="why-donate" title="why.title" subtitle="why.subtitle" cta="quick">
-        <Container size="sm" px={0}>
+        <div className={classes.narrow}>
           <CheckList items={WHY_REASONS} />
-        </Container>
+        </div>
       </HomeSection>
       <Testimonials cta="help" tinted />
       <Faq cta="donate">

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DonateCta, type CtaLabel } from './DonateCta';
 import classes from './Home.module.css';
@@ -24,20 +23,16 @@ export function HomeSection({ id, title, subtitle, tinted, cta, children }: Home
       aria-labelledby={`${id}-title`}
       className={tinted ? `${classes.section} ${classes.tinted}` : classes.section}
     >
-      <Container size="lg">
-        <Stack gap="xs" align="center" ta="center" mb="xl">
-          <Title order={2} id={`${id}-title`}>
+      <div className={classes.container}>
+        <div className={classes.sectionHeader}>
+          <h2 id={`${id}-title`} className={classes.sectionTitle}>
             {t(title)}
-          </Title>
-          {subtitle && (
-            <Text size="lg" maw={640}>
-              {t(subtitle)}
-            </Text>
-          )}
-        </Stack>
+          </h2>
+          {subtitle && <p className={`${classes.lead} ${classes.sectionSubtitle}`}>{t(subtitle)}</p>}
+        </div>
         {children}
         <DonateCta label={cta} />
-      </Container>
+      </div>
     </section>
   );
 }

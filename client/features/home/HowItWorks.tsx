@@ -1,4 +1,3 @@
-import { Text, ThemeIcon, Title } from '@mantine/core';
 import { IconClipboardText, IconReceipt, IconTruck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CtaLabel } from './DonateCta';
@@ -19,16 +18,12 @@ export function HowItWorks({ cta, tinted }: { cta: CtaLabel; tinted?: boolean })
       <ol className={classes.grid}>
         {STEPS.map(({ key, icon: Icon }, index) => (
           <li key={key} className={classes.card}>
-            <ThemeIcon size={48} radius="xl" mb="sm">
+            <div className={classes.icon}>
               <Icon size={26} aria-hidden="true" />
-            </ThemeIcon>
-            <Text size="sm" fw={700} c="brand.8" mb={4}>
-              {t('how.step', { number: index + 1 })}
-            </Text>
-            <Title order={3} size="h4" mb={6}>
-              {t(`how.${key}.title`)}
-            </Title>
-            <Text>{t(`how.${key}.body`)}</Text>
+            </div>
+            <p className={`${classes.small} ${classes.stepLabel}`}>{t('how.step', { number: index + 1 })}</p>
+            <h3 className={classes.cardTitle}>{t(`how.${key}.title`)}</h3>
+            <p className={classes.text}>{t(`how.${key}.body`)}</p>
           </li>
         ))}
       </ol>

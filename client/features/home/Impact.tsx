@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CtaLabel } from './DonateCta';
 import { HomeSection } from './HomeSection';
@@ -11,14 +10,12 @@ export function Impact({ cta, tinted }: { cta: CtaLabel; tinted?: boolean }) {
   const { t } = useTranslation('home');
   return (
     <HomeSection id="impact" title="impact.title" cta={cta} tinted={tinted}>
-      <Text size="lg" maw={760} mx="auto" ta="center" mb="xl">
-        {t('impact.body')}
-      </Text>
+      <p className={`${classes.lead} ${classes.impactBody}`}>{t('impact.body')}</p>
       <ul className={classes.stats} aria-label={t('impact.statsLabel')}>
         {STATS.map((key) => (
           <li key={key}>
             <strong className={classes.statValue}>{t(`impact.${key}.value`)}</strong>
-            <Text>{t(`impact.${key}.label`)}</Text>
+            <p className={classes.text}>{t(`impact.${key}.label`)}</p>
           </li>
         ))}
       </ul>

@@ -1,4 +1,3 @@
-import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TESTIMONIAL_DONORS } from './content';
 import type { CtaLabel } from './DonateCta';
@@ -11,25 +10,21 @@ export function Testimonials({ cta, tinted }: { cta: CtaLabel; tinted?: boolean 
   const { t } = useTranslation('home');
   return (
     <HomeSection id="testimonials" title="testimonials.title" cta={cta} tinted={tinted}>
-      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+      <div className={classes.testimonials}>
         {TESTIMONIAL_DONORS.map((key) => (
-          <figure key={key} className={classes.card} style={{ margin: 0 }}>
-            <Stack gap="sm">
-              <StarRating rating={5} />
-              <blockquote className={classes.quote}>{t(`testimonials.${key}.quote`)}</blockquote>
-              <figcaption>
-                <Text fw={700}>{t(`testimonials.${key}.name`)}</Text>
-                <Text size="sm" c="dimmed">
-                  {t(`testimonials.${key}.place`)}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {t('testimonials.vehicle', { vehicle: t(`testimonials.${key}.vehicle`) })}
-                </Text>
-              </figcaption>
-            </Stack>
+          <figure key={key} className={`${classes.card} ${classes.testimonial}`}>
+            <StarRating rating={5} />
+            <blockquote className={classes.quote}>{t(`testimonials.${key}.quote`)}</blockquote>
+            <figcaption>
+              <p className={`${classes.text} ${classes.strong}`}>{t(`testimonials.${key}.name`)}</p>
+              <p className={`${classes.small} ${classes.dimmed}`}>{t(`testimonials.${key}.place`)}</p>
+              <p className={`${classes.small} ${classes.dimmed}`}>
+                {t('testimonials.vehicle', { vehicle: t(`testimonials.${key}.vehicle`) })}
+              </p>
+            </figcaption>
           </figure>
         ))}
-      </SimpleGrid>
+      </div>
     </HomeSection>
   );
 }
