@@ -96,6 +96,8 @@ describe('blog', () => {
     await page.getByRole('button', { name: 'Publier', exact: true }).click();
     await page.waitForURL(/\/admin\/posts\/\d+\/edit$/);
     await page.getByRole('heading', { level: 1, name: 'Modifier l’article' }).waitFor();
+    // The success toast is raised on the page arrived at, so it stays.
+    await expect.poll(() => page.getByText('Article créé', { exact: true }).count()).toBe(1);
     await expect.poll(() => page.getByRole('link', { name: 'Voir sur le site' }).count()).toBe(1);
 
     await open(page, '/admin/categories');
@@ -154,6 +156,7 @@ describe('blog', () => {
     await writer.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.waitForURL(/\/admin\/posts\/\d+\/edit$/);
+    await expect.poll(() => page.getByText('Your blog post has been saved successfully.').count()).toBe(1);
     await open(page, '/admin/posts');
     await page.getByRole('link', { name: EN_TITLE }).waitFor();
     expect(await frenchRow.getByText('Missing translation').count()).toBe(0);

@@ -93,6 +93,7 @@ describe('forms: build, translate, answer in French on a phone, read and export'
     await expectAccessible(page, 'form builder with preview');
     await page.getByRole('button', { name: 'Save form' }).click();
     await page.waitForURL((u) => u.pathname === '/admin/forms');
+    await toast(page, 'Your custom form has been created successfully.');
     const row = rowOf(page, formName);
     await row.waitFor();
     const editHref = await row.getByRole('link', { name: `Edit ${formName}` }).getAttribute('href');
@@ -141,6 +142,7 @@ describe('forms: build, translate, answer in French on a phone, read and export'
     await expectAccessible(page, 'form builder (translation)');
     await page.getByRole('button', { name: 'Save form' }).click();
     await page.waitForURL((u) => u.pathname === '/admin/forms');
+    await toast(page, 'Your custom form has been created successfully.');
     const frRow = rowOf(page, frName);
     await frRow.waitFor();
     const frHref = await frRow.getByRole('link', { name: `Edit ${frName}` }).getAttribute('href');

@@ -155,10 +155,11 @@ function Builder({
     setErrors({});
     save.mutate(body, {
       onSuccess: () => {
-        if (id === null) toastSuccess(t('builder.created'), t('builder.createdMessage'));
-        else toastSuccess(t('builder.updated'), t('builder.updatedMessage'));
         // The stand-alone builder returns to the dashboard (back-office.md §7); the others to the list.
         void navigate(pathname === '/form-builder' ? '/admin' : '/admin/forms');
+        // Raised on the page arrived at: a toast leaves with the page that raised it.
+        if (id === null) toastSuccess(t('builder.created'), t('builder.createdMessage'));
+        else toastSuccess(t('builder.updated'), t('builder.updatedMessage'));
       },
       onError: (err) => {
         if (err instanceof ApiError && err.fieldErrors) {

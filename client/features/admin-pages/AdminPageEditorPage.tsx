@@ -124,8 +124,9 @@ function PageForm({ page }: { page: AdminPage | null }) {
         ? await apiRequest<AdminPage>('PATCH', `${PAGES_URL}/${page.id}`, body)
         : await apiRequest<AdminPage>('POST', PAGES_URL, body);
       await queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(PAGES_URL) });
-      toastSuccess(page ? t('admin.updated') : t('admin.created'), t('admin.savedBody'));
+      // A toast leaves with the page that raised it: a new page's is raised on its edit page.
       if (!page) void navigate(`/admin/pages/${saved.id}/edit`);
+      toastSuccess(page ? t('admin.updated') : t('admin.created'), t('admin.savedBody'));
     } catch (err) {
       if (err instanceof ApiError && err.fieldErrors) {
         setErrors(err.fieldErrors);

@@ -197,13 +197,14 @@ export function AdminPostEditorPage() {
       const saved = id
         ? await apiRequest<AdminPost>('PATCH', `/api/posts/${id}`, body)
         : await apiRequest<AdminPost>('POST', '/api/posts', body);
-      toastSuccess(t(id ? 'editor.updated' : 'editor.created'), t('editor.savedBody'));
       await queryClient.invalidateQueries({
         predicate: (q) => String(q.queryKey[0]).startsWith('/api/admin/posts'),
       });
       queryClient.setQueryData([`/api/posts/${saved.id}`], saved);
-      if (!id) navigate(`/admin/posts/${saved.id}/edit`, { replace: true });
+      // A toast leaves with the page that raised it: a new post's is raised on its edit page.
+      if (!id) void navigate(`/admin/posts/${saved.id}/edit`, { replace: true });
       else setForm(fromPost(saved));
+      toastSuccess(t(id ? 'editor.updated' : 'editor.created'), t('editor.savedBody'));
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors) {
         setErrors(error.fieldErrors);
