@@ -144,7 +144,7 @@ describe('form builder API', () => {
       fields: ALL_FIELDS,
       submissionCount: 0,
     });
-    const list = await call('GET', '/api/forms', editor);
+    const list = await call('GET', '/api/forms', admin);
     expect(list.json().forms.map((f: { id: number }) => f.id)).toContain(created.id);
   });
 
@@ -178,7 +178,7 @@ describe('form builder API', () => {
     expect(res.json().fieldErrors.slug).toBe('Another form already uses this address');
   });
 
-  it('refuses donors, dealers and visitors on every staff endpoint', async () => {
+  it("refuses editors, donors, dealers and visitors on every admin endpoint (the answers are visitors' personal data)", async () => {
     const f = await createForm();
     const staffCalls: [Parameters<typeof call>[0], string, unknown?][] = [
       ['GET', '/api/forms'],
@@ -193,6 +193,7 @@ describe('form builder API', () => {
       ['GET', `/api/forms/${f.id}/stats`],
     ];
     for (const [method, url, body] of staffCalls) {
+      expect((await call(method, url, editor, body)).statusCode, `${method} ${url} editor`).toBe(403);
       expect((await call(method, url, donor, body)).statusCode, `${method} ${url} donor`).toBe(403);
       expect((await call(method, url, dealer, body)).statusCode, `${method} ${url} dealer`).toBe(403);
       expect((await call(method, url, undefined, body)).statusCode, `${method} ${url} visitor`).toBe(401);
@@ -438,7 +439,7 @@ describe('one form per language (DECISIONS §10)', () => {
       fields: ALL_FIELDS_FR,
     });
     const lone = await createForm();
-    const list = (await call('GET', '/api/forms', editor)).json().forms as {
+    const list = (await call('GET', '/api/forms', admin)).json().forms as {
       id: number;
       translation: { id: number } | null;
     }[];

@@ -45,7 +45,7 @@ export const FORM_SUBMISSIONS_PER_MINUTE = 120;
 /** A map of field id to the value entered (public-site.md §7), plus the hidden honeypot. */
 const SubmitBody = z.record(z.string().max(64), z.union([z.string().max(10_000), z.boolean(), z.null()]));
 
-/** Admin-built forms: staff build and read answers; visitors read an active form and answer it. */
+/** Admin-built forms: admins build them and read the answers; visitors read an active form and answer it. */
 export const formsRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (app) => {
@@ -53,19 +53,19 @@ export const formsRoutes =
 
     r.get(
       '/api/forms',
-      { config: { access: 'staff' }, schema: { response: { 200: FormListResponse } } },
+      { config: { access: 'admin' }, schema: { response: { 200: FormListResponse } } },
       async () => listForms(ctx),
     );
 
     r.get(
       '/api/forms/:id',
-      { config: { access: 'staff' }, schema: { params: Id, response: { 200: FormView } } },
+      { config: { access: 'admin' }, schema: { params: Id, response: { 200: FormView } } },
       async (req) => getForm(ctx, req.params.id),
     );
 
     r.post(
       '/api/forms',
-      { config: { access: 'staff' }, schema: { body: SaveFormRequest, response: { 201: FormView } } },
+      { config: { access: 'admin' }, schema: { body: SaveFormRequest, response: { 201: FormView } } },
       async (req, reply) =>
         reply
           .code(201)
@@ -75,7 +75,7 @@ export const formsRoutes =
     r.put(
       '/api/forms/:id',
       {
-        config: { access: 'staff' },
+        config: { access: 'admin' },
         schema: { params: Id, body: SaveFormRequest, response: { 200: FormView } },
       },
       async (req) =>
@@ -85,7 +85,7 @@ export const formsRoutes =
     r.patch(
       '/api/forms/:id',
       {
-        config: { access: 'staff' },
+        config: { access: 'admin' },
         schema: { params: Id, body: SetActiveRequest, response: { 200: FormView } },
       },
       async (req) =>
@@ -99,7 +99,7 @@ export const formsRoutes =
     r.delete(
       '/api/forms/:id',
       {
-        config: { access: 'staff' },
+        config: { access: 'admin' },
         schema: {
           params: Id,
           querystring: DeleteFormQuery,
@@ -159,7 +159,7 @@ export const formsRoutes =
     r.get(
       '/api/forms/:id/submissions',
       {
-        config: { access: 'staff' },
+        config: { access: 'admin' },
         schema: { params: Id, querystring: SubmissionsQuery, response: { 200: SubmissionListResponse } },
       },
       async (req) => listSubmissions(ctx, { formId: req.params.id, ...req.query }),
@@ -167,19 +167,19 @@ export const formsRoutes =
 
     r.get(
       '/api/forms/:id/submissions/:submissionId',
-      { config: { access: 'staff' }, schema: { params: SubmissionId, response: { 200: SubmissionView } } },
+      { config: { access: 'admin' }, schema: { params: SubmissionId, response: { 200: SubmissionView } } },
       async (req) => getSubmission(ctx, req.params.id, req.params.submissionId),
     );
 
     r.get(
       '/api/forms/:id/stats',
-      { config: { access: 'staff' }, schema: { params: Id, response: { 200: SubmissionStatsResponse } } },
+      { config: { access: 'admin' }, schema: { params: Id, response: { 200: SubmissionStatsResponse } } },
       async (req) => submissionStats(ctx, req.params.id),
     );
 
     r.get(
       '/api/forms/:id/submissions/export',
-      { config: { access: 'staff' }, schema: { params: Id } },
+      { config: { access: 'admin' }, schema: { params: Id } },
       async (req, reply) => {
         const form = await findForm(ctx.db, req.params.id);
         if (!form) throw notFound('forms:errors.notFound');

@@ -21,12 +21,12 @@ declare module 'fastify' {
   }
 }
 
-/** Content pages: the public read, and the staff's list and editor (back-office.md §7). */
+/** Content pages: the public read, and the admins' list and editor (back-office.md §7; admin screens, §2). */
 export const pagesRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (app) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const staff = { access: 'staff' as const };
+    const admin = { access: 'admin' as const };
 
     r.get(
       '/api/pages/slug/:slug',
@@ -36,19 +36,19 @@ export const pagesRoutes =
 
     r.get(
       '/api/pages',
-      { config: staff, schema: { querystring: AdminPageListQuery, response: { 200: AdminPageList } } },
+      { config: admin, schema: { querystring: AdminPageListQuery, response: { 200: AdminPageList } } },
       async (req) => listAdminPages(ctx.db, req.query),
     );
 
     r.get(
       '/api/pages/:id',
-      { config: staff, schema: { params: PageIdParams, response: { 200: AdminPage } } },
+      { config: admin, schema: { params: PageIdParams, response: { 200: AdminPage } } },
       async (req) => getAdminPage(ctx.db, req.params.id),
     );
 
     r.post(
       '/api/pages',
-      { config: staff, schema: { body: PageInput, response: { 201: AdminPage } } },
+      { config: admin, schema: { body: PageInput, response: { 201: AdminPage } } },
       async (req, reply) =>
         reply.status(201).send(await createPage(ctx, req.body, requireUser(await req.currentUser()))),
     );
@@ -56,7 +56,7 @@ export const pagesRoutes =
     r.patch(
       '/api/pages/:id',
       {
-        config: staff,
+        config: admin,
         schema: { params: PageIdParams, body: PagePatch, response: { 200: AdminPage } },
         preValidation: async (req) => {
           const body = req.body;
