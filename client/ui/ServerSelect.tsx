@@ -1,3 +1,7 @@
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
 import {
   Combobox,
   getOptionsLockup,
