@@ -1,4 +1,4 @@
-import { Anchor, Button, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import {
   IconCertificate,
   IconClock,
@@ -24,17 +24,29 @@ import classes from './Footer.module.css';
 
 function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
-    <Group gap="xs" wrap="nowrap" align="flex-start">
+    <div className={classes.line}>
       {icon}
       <div>{children}</div>
-    </Group>
+    </div>
   );
 }
 
 const iconProps = { size: 18, 'aria-hidden': true, style: { flexShrink: 0, marginTop: 3 } } as const;
 
-/** Site footer; `#contact` in the navigation points here. */
+/**
+ * Site footer; `#contact` in the navigation points here. On the server its content is usually the markup
+ * kept from an earlier render (ServerCached): FooterContent, and the settings it reads, run only when not.
+ */
 export function Footer() {
+  return (
+    <ServerCached component="footer" name="footer" id="contact" className={classes.footer}>
+      <FooterContent />
+    </ServerCached>
+  );
+}
+
+/** Plain elements with the rules of Mantine's Container, SimpleGrid, Stack, Group, Text and Anchor (Footer.module.css). */
+function FooterContent() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const { get } = usePublicSettings();
@@ -45,137 +57,122 @@ export function Footer() {
   // Law 25: the person in charge of personal information, named on every page.
   const officerName = get('privacy', 'officerName');
   const officerEmail = get('privacy', 'officerEmail');
+  const muted = `${classes.text} ${classes.muted}`;
+  const linkClass = `mantine-focus-auto ${classes.link}`;
 
   return (
-    <ServerCached component="footer" name="footer" id="contact" className={classes.footer}>
-      <Container size="xl">
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl">
-          <Stack gap="sm" align="flex-start">
-            <h2 className={classes.heading}>{company}</h2>
-            <Text size="sm" className={classes.muted}>
-              {t('brand.tagline')}
-            </Text>
-            <Button
-              component={Link}
-              to="/unified-donation"
-              variant="white"
-              leftSection={<IconHeart size={18} aria-hidden="true" />}
-            >
-              {t('footer.startDonation')}
-            </Button>
-            <Line icon={<IconTruck {...iconProps} />}>
-              <Text size="sm">{t('footer.freePickup')}</Text>
+    <div className={classes.container}>
+      <div className={classes.columns}>
+        <div className={`${classes.column} ${classes.first}`}>
+          <h2 className={classes.heading}>{company}</h2>
+          <p className={muted}>{t('brand.tagline')}</p>
+          <Button
+            component={Link}
+            to="/unified-donation"
+            variant="white"
+            leftSection={<IconHeart size={18} aria-hidden="true" />}
+          >
+            {t('footer.startDonation')}
+          </Button>
+          <Line icon={<IconTruck {...iconProps} />}>
+            <p className={classes.text}>{t('footer.freePickup')}</p>
+          </Line>
+        </div>
+
+        <div className={classes.column}>
+          <h2 className={classes.heading}>{t('footer.contactHeading')}</h2>
+          {email && (
+            <Line icon={<IconMail {...iconProps} />}>
+              <p className={muted}>{t('footer.emailSupport')}</p>
+              <a className={linkClass} href={`mailto:${email}`}>
+                {email}
+              </a>
             </Line>
-          </Stack>
-
-          <Stack gap="sm">
-            <h2 className={classes.heading}>{t('footer.contactHeading')}</h2>
-            {email && (
-              <Line icon={<IconMail {...iconProps} />}>
-                <Text size="sm" className={classes.muted}>
-                  {t('footer.emailSupport')}
-                </Text>
-                <Anchor className={classes.link} href={`mailto:${email}`} size="sm">
-                  {email}
-                </Anchor>
-              </Line>
-            )}
-            {phone && (
-              <Line icon={<IconPhone {...iconProps} />}>
-                <Text size="sm" className={classes.muted}>
-                  {t('footer.phone')}
-                </Text>
-                <Anchor className={classes.link} href={`tel:${phone.replace(/[^\d+]/g, '')}`} size="sm">
-                  {phone}
-                </Anchor>
-              </Line>
-            )}
-            <Line icon={<IconMessage {...iconProps} />}>
-              <Anchor
-                className={classes.link}
-                component={Link}
-                to={`/forms/${CONTACT_FORM_SLUGS[language === 'fr' ? 'fr' : 'en']}`}
-                size="sm"
-              >
-                {t('footer.contactForm')}
-              </Anchor>
+          )}
+          {phone && (
+            <Line icon={<IconPhone {...iconProps} />}>
+              <p className={muted}>{t('footer.phone')}</p>
+              <a className={linkClass} href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+                {phone}
+              </a>
             </Line>
-            {hours && (
-              <Line icon={<IconClock {...iconProps} />}>
-                <Text size="sm" className={classes.muted}>
-                  {t('footer.hours')}
-                </Text>
-                <Text size="sm">{hours}</Text>
-              </Line>
-            )}
-            {officerName && officerEmail && (
-              <Line icon={<IconUserShield {...iconProps} />}>
-                <Text size="sm" className={classes.muted}>
-                  {t('nav:privacyOfficer')}
-                </Text>
-                <Text size="sm">{officerName}</Text>
-                <Anchor className={classes.link} href={`mailto:${officerEmail}`} size="sm">
-                  {officerEmail}
-                </Anchor>
-              </Line>
-            )}
-          </Stack>
+          )}
+          <Line icon={<IconMessage {...iconProps} />}>
+            <Link className={linkClass} to={`/forms/${CONTACT_FORM_SLUGS[language === 'fr' ? 'fr' : 'en']}`}>
+              {t('footer.contactForm')}
+            </Link>
+          </Line>
+          {hours && (
+            <Line icon={<IconClock {...iconProps} />}>
+              <p className={muted}>{t('footer.hours')}</p>
+              <p className={classes.text}>{hours}</p>
+            </Line>
+          )}
+          {officerName && officerEmail && (
+            <Line icon={<IconUserShield {...iconProps} />}>
+              <p className={muted}>{t('nav:privacyOfficer')}</p>
+              <p className={classes.text}>{officerName}</p>
+              <a className={linkClass} href={`mailto:${officerEmail}`}>
+                {officerEmail}
+              </a>
+            </Line>
+          )}
+        </div>
 
-          <Stack gap="sm">
-            <h2 className={classes.heading}>{t('footer.linksHeading')}</h2>
-            <nav aria-label={t('footer.linksLabel')}>
-              <ul className={classes.list}>
-                {FOOTER_LINKS.map((link) => (
-                  <li key={link.to}>
-                    <Anchor className={classes.link} component={Link} to={link.to} size="sm">
-                      {t(link.label)}
-                    </Anchor>
-                  </li>
-                ))}
-                <li>
-                  <Anchor className={classes.link} component={Link} to="/pages/terms" size="sm">
-                    {t('footer.terms')}
-                  </Anchor>
-                </li>
-                <li>
-                  <Anchor className={classes.link} component={Link} to="/pages/privacy" size="sm">
-                    {t('footer.privacy')}
-                  </Anchor>
-                </li>
-              </ul>
-            </nav>
-          </Stack>
-
-          <Stack gap="sm">
-            <h2 className={classes.heading}>{t('footer.trustHeading')}</h2>
+        <div className={classes.column}>
+          <h2 className={classes.heading}>{t('footer.linksHeading')}</h2>
+          <nav aria-label={t('footer.linksLabel')}>
             <ul className={classes.list}>
+              {FOOTER_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link className={linkClass} to={link.to}>
+                    {t(link.label)}
+                  </Link>
+                </li>
+              ))}
               <li>
-                <Line icon={<IconShieldCheck {...iconProps} />}>
-                  <Text size="sm">{t('footer.badges.registeredCharities')}</Text>
-                </Line>
+                <Link className={linkClass} to="/pages/terms">
+                  {t('footer.terms')}
+                </Link>
               </li>
               <li>
-                <Line icon={<IconCertificate {...iconProps} />}>
-                  <Text size="sm">{t('footer.badges.officialReceipts')}</Text>
-                </Line>
-              </li>
-              <li>
-                <Line icon={<IconCoin {...iconProps} />}>
-                  <Text size="sm">{t('footer.badges.noFees')}</Text>
-                </Line>
-              </li>
-              <li>
-                <Line icon={<IconLock {...iconProps} />}>
-                  <Text size="sm">{t('footer.badges.privacy')}</Text>
-                </Line>
+                <Link className={linkClass} to="/pages/privacy">
+                  {t('footer.privacy')}
+                </Link>
               </li>
             </ul>
-          </Stack>
-        </SimpleGrid>
-        <Text size="sm" className={`${classes.bottom} ${classes.muted}`}>
-          {t('footer.copyright', { year: new Date().getFullYear(), company })}
-        </Text>
-      </Container>
-    </ServerCached>
+          </nav>
+        </div>
+
+        <div className={classes.column}>
+          <h2 className={classes.heading}>{t('footer.trustHeading')}</h2>
+          <ul className={classes.list}>
+            <li>
+              <Line icon={<IconShieldCheck {...iconProps} />}>
+                <p className={classes.text}>{t('footer.badges.registeredCharities')}</p>
+              </Line>
+            </li>
+            <li>
+              <Line icon={<IconCertificate {...iconProps} />}>
+                <p className={classes.text}>{t('footer.badges.officialReceipts')}</p>
+              </Line>
+            </li>
+            <li>
+              <Line icon={<IconCoin {...iconProps} />}>
+                <p className={classes.text}>{t('footer.badges.noFees')}</p>
+              </Line>
+            </li>
+            <li>
+              <Line icon={<IconLock {...iconProps} />}>
+                <p className={classes.text}>{t('footer.badges.privacy')}</p>
+              </Line>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <p className={`${muted} ${classes.bottom}`}>
+        {t('footer.copyright', { year: new Date().getFullYear(), company })}
+      </p>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { preloadable } from '@client/ui/preloadable';
-import { Anchor, Box, Burger, Button, Container, Group } from '@mantine/core';
+import { Burger, Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconHeart } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -20,30 +20,47 @@ const UserMenu = userMenu.Component;
 export const preloadUserMenu = userMenu.preload;
 const MobileDrawer = lazy(() => import('./MobileDrawer').then((m) => ({ default: m.MobileDrawer })));
 
+/**
+ * The site's header. On the server its content is usually the markup kept from an earlier render
+ * (ServerCached): HeaderContent, and what it reads, run only when not.
+ */
 export function Header() {
+  return (
+    <ServerCached component="header" name="header" className={classes.header}>
+      <HeaderContent />
+    </ServerCached>
+  );
+}
+
+/** Plain elements with the rules of Mantine's Container, Group and Anchor (Header.module.css); Mantine's buttons. */
+function HeaderContent() {
   const { t } = useTranslation();
   const { user, isLoading } = useCurrentUser();
   const [drawerOpened, drawer] = useDisclosure(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
 
   return (
-    <ServerCached component="header" name="header" className={classes.header}>
-      <Container size="xl">
-        <Group justify="space-between" wrap="nowrap" py="sm" gap="sm">
+    <>
+      <div className={classes.container}>
+        <div className={classes.bar}>
           <Logo />
-          <Group gap="xs" wrap="nowrap">
+          <div className={classes.actions}>
             {!isLoading && !user && REGISTRATION_LINKS.length > 0 && (
-              <Group gap="md" visibleFrom="lg" wrap="nowrap" mr="xs">
+              <div className={`${classes.registration} mantine-visible-from-lg`}>
                 {REGISTRATION_LINKS.map((link) => (
-                  <Anchor key={link.to} component={Link} to={link.to} size="sm" underline="hover">
+                  <Link
+                    key={link.to}
+                    to={link.to}
+                    className={`mantine-focus-auto ${classes.anchor} ${classes.underlineOnHover} ${classes.small}`}
+                  >
                     {t(link.label)}
-                  </Anchor>
+                  </Link>
                 ))}
-              </Group>
+              </div>
             )}
             <LanguageSwitcher />
             {!isLoading && (
-              <Box visibleFrom="lg">
+              <div className="mantine-visible-from-lg">
                 {user ? (
                   <Suspense
                     fallback={<Button variant="default" size="sm" loading aria-label={user.username} />}
@@ -55,7 +72,7 @@ export function Header() {
                     {t('nav:login')}
                   </Button>
                 )}
-              </Box>
+              </div>
             )}
             <Button
               component={Link}
@@ -76,19 +93,19 @@ export function Header() {
               aria-label={t(drawerOpened ? 'nav:closeMenu' : 'nav:openMenu')}
               aria-expanded={drawerOpened}
             />
-          </Group>
-        </Group>
-      </Container>
-      <Box visibleFrom="lg" className={classes.navRow}>
-        <Container size="xl">
+          </div>
+        </div>
+      </div>
+      <div className={`${classes.navRow} mantine-visible-from-lg`}>
+        <div className={classes.container}>
           <MainNav />
-        </Container>
-      </Box>
+        </div>
+      </div>
       {drawerUsed && (
         <Suspense fallback={null}>
           <MobileDrawer opened={drawerOpened} onClose={drawer.close} user={user} />
         </Suspense>
       )}
-    </ServerCached>
+    </>
   );
 }

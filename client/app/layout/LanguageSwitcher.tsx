@@ -1,4 +1,5 @@
-import { Button, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
+import classes from './Header.module.css';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, localeOf } from '@shared/i18n/language';
 import { useLanguage } from '@client/i18n/useLanguage';
@@ -8,7 +9,7 @@ export function LanguageSwitcher() {
   const { t } = useTranslation();
   const { language, setLanguage } = useLanguage();
   return (
-    <Group gap={2} role="group" aria-label={t('language.groupLabel')} wrap="nowrap">
+    <div className={classes.languages} role="group" aria-label={t('language.groupLabel')}>
       {LANGUAGES.map((lang) => {
         const current = lang === language;
         return (
@@ -25,6 +26,6 @@ export function LanguageSwitcher() {
           </Button>
         );
       })}
-    </Group>
+    </div>
   );
 }

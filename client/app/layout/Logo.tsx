@@ -1,26 +1,24 @@
-import { Anchor, Group, Text } from '@mantine/core';
 import { IconCar } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCompanyName } from '@client/features/settings/api';
+import classes from './Header.module.css';
 
+/** The site's name and mark, linking home (an Anchor that is never underlined, as plain elements). */
 export function Logo({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const name = useCompanyName();
   return (
-    <Anchor
-      component={Link}
+    <Link
       to="/"
-      underline="never"
+      className={`mantine-focus-auto ${classes.anchor}`}
       aria-label={t('brand.homeLink', { name })}
       onClick={onNavigate}
     >
-      <Group gap={8} wrap="nowrap">
+      <div className={classes.logo}>
         <IconCar size={30} stroke={1.75} aria-hidden="true" />
-        <Text component="span" fw={800} size="lg" c="brand.8" lh={1.1}>
-          {name}
-        </Text>
-      </Group>
-    </Anchor>
+        <span className={classes.logoName}>{name}</span>
+      </div>
+    </Link>
   );
 }

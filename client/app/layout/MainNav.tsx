@@ -1,10 +1,11 @@
-import { Anchor } from '@mantine/core';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MAIN_LINKS } from './navLinks';
 import classes from './Header.module.css';
 
-/** Desktop navigation row. */
+const linkClass = `mantine-focus-auto ${classes.anchor} ${classes.underlineOnHover} ${classes.navLink}`;
+
+/** Desktop navigation row (links with the rules of Mantine's Anchor, Header.module.css). */
 export function MainNav() {
   const { t } = useTranslation();
   return (
@@ -14,19 +15,13 @@ export function MainNav() {
           <li key={link.to}>
             {/* Anchors to a section of a page are never "the current page". */}
             {link.to.includes('#') ? (
-              <Anchor component={Link} to={link.to} className={classes.navLink} underline="hover">
+              <Link to={link.to} className={linkClass}>
                 {t(link.label)}
-              </Anchor>
+              </Link>
             ) : (
-              <Anchor
-                component={NavLink}
-                to={link.to}
-                end={link.end}
-                className={classes.navLink}
-                underline="hover"
-              >
+              <NavLink to={link.to} end={link.end} className={linkClass}>
                 {t(link.label)}
-              </Anchor>
+              </NavLink>
             )}
           </li>
         ))}
