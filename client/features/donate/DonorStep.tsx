@@ -27,7 +27,7 @@ import { useTranslation } from 'react-i18next';
 import { PICKUP_PREFERENCES, PICKUP_TIMES } from '@shared/donations/pickup';
 import { earliestPickupDate } from '@shared/donations/pickup-date';
 import { isProvinceCode } from '@shared/geo/provinces';
-import { yearOptions } from '@client/features/valuation/valuationFormModel';
+import { monthOptions, yearOptions } from '@client/features/valuation/valuationFormModel';
 import { useCompanyName } from '@client/features/settings/api';
 import { useCharityChoices } from './api';
 import { ProvinceSelect } from './ProvinceSelect';
@@ -261,13 +261,4 @@ export function DonorStep({ form, minYear, currentYear, submitting, onBack, onSu
       </Stack>
     </form>
   );
-}
-
-/** The twelve months by name in the donor's language, for the acquisition date. */
-function monthOptions(french: boolean) {
-  const name = new Intl.DateTimeFormat(french ? 'fr-CA' : 'en-CA', { month: 'long' });
-  return Array.from({ length: 12 }, (_, i) => ({
-    value: String(i + 1),
-    label: name.format(new Date(Date.UTC(2024, i, 15))),
-  }));
 }

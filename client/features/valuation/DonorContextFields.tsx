@@ -2,7 +2,7 @@ import { SimpleGrid } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Select } from '@client/ui/Select';
-import type { ValuationFormValues } from './valuationFormModel';
+import { monthOptions, type ValuationFormValues } from './valuationFormModel';
 
 /**
  * Who gives and when they acquired the vehicle (optional): a corporation is told a deduction applies
@@ -16,11 +16,7 @@ export function DonorContextFields({
   currentYear: number;
 }) {
   const { t, i18n } = useTranslation('valuation');
-  const monthName = new Intl.DateTimeFormat(i18n.language === 'fr' ? 'fr-CA' : 'en-CA', { month: 'long' });
-  const months = Array.from({ length: 12 }, (_, i) => ({
-    value: String(i + 1),
-    label: monthName.format(new Date(Date.UTC(2024, i, 15))),
-  }));
+  const months = monthOptions(i18n.language === 'fr');
   const years = Array.from({ length: 40 }, (_, i) => String(currentYear - i));
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
