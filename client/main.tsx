@@ -60,4 +60,5 @@ async function start() {
   if (state && toLanguage(state.language) !== chosen) await changeLanguage(chosen);
 }
 
-void start();
+// In a task of its own: evaluating the entry is already a long task on a slow phone.
+setTimeout(() => void start(), 0);

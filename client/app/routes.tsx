@@ -76,9 +76,23 @@ export function pageComponent(route: AppRoute): ComponentType {
 const ranked = (path: string) => (path.endsWith('/*') ? 2 : path.includes(':') ? 1 : 0);
 const ORDERED = [...ROUTES].filter((r) => r.path !== '*').sort((a, b) => ranked(a.path) - ranked(b.path));
 
+// A path without parameters is found by a lookup: matchPath compiles a pattern for each route it tries,
+// and findRoute runs before hydrating and for every link the header and footer check (pageExists).
+// matchPath ignores case and trailing slashes; a path the lookup misses still goes through it.
+const staticKey = (path: string) => path.toLowerCase().replace(/\/+$/, '') || '/';
+const STATIC = new Map<string, AppRoute>();
+for (const route of ORDERED) {
+  const key = staticKey(route.path);
+  if (!/[:*]/.test(route.path) && !STATIC.has(key)) STATIC.set(key, route);
+}
+
 /** The route the router will show for a path (the catch-all when none matches). */
 export function findRoute(pathname: string): AppRoute {
-  return ORDERED.find((r) => matchPath(r.path, pathname)) ?? ROUTES.find((r) => r.path === '*')!;
+  return (
+    (pathname.startsWith('/') ? STATIC.get(staticKey(pathname)) : undefined) ??
+    ORDERED.find((r) => matchPath(r.path, pathname)) ??
+    ROUTES.find((r) => r.path === '*')!
+  );
 }
 
 /** True when a page exists at exactly this path (not only a catch-all or an area's fallback). */
