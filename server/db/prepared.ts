@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from './client';
 
 interface Executable {
@@ -32,6 +33,40 @@ export function preparedStatement<Q extends { prepare(name: string): Executable 
         made.set(db, prepared);
       }
       return prepared.execute(values) as ReturnType<Prepared['execute']>;
+    },
+  };
+}
+
+interface Internals {
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+  session: {
+    prepareQuery(
+      query: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: string,
+      arrayMode: false,
+    ): Executable;
+  };
+}
+
+/**
+ * The same for a statement written in SQL (a `with ... insert` the query builders cannot express):
+ * `build` returns it with `sql.placeholder()` for its values. `run` gives the driver's rows. Its text is
+ * made once per SQL dialect, so a run inside a transaction (a new session each time) builds nothing.
+ */
+export function preparedSql<Row extends Record<string, unknown>>(name: string, build: (db: DbOrTx) => SQL) {
+  if (names.has(name)) throw new Error(`Two prepared statements are named ${name}`);
+  names.add(name);
+  const texts = new WeakMap<object, { sql: string; params: unknown[] }>();
+  return {
+    async run(db: DbOrTx, values: Record<string, unknown>): Promise<Row[]> {
+      const { dialect, session } = db as unknown as Internals;
+      let query = texts.get(dialect);
+      if (!query) texts.set(dialect, (query = dialect.sqlToQuery(build(db))));
+      const result = (await session.prepareQuery(query, undefined, name, false).execute(values)) as {
+        rows: Row[];
+      };
+      return result.rows;
     },
   };
 }

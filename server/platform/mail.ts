@@ -3,7 +3,10 @@ import { jobs } from '../db/schema/jobs';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db, DbOrTx } from '../db/client';
 import { emailOutbox, type OutboxAttachment } from '../db/schema/platform';
+import { randomUUID } from 'node:crypto';
+import { preparedSql } from '../db/prepared';
 import { enqueueJob } from './jobs/enqueue';
+import { DEFAULT_MAX_ATTEMPTS } from './jobs/job-spec';
 import type { FileStorage } from './storage';
 
 export const MAIL_SEND_JOB = 'mail.send';
@@ -46,23 +49,50 @@ export interface OutgoingEmail {
  * exactly when the change that caused it was committed. The `mail.send` job queued beside it delivers
  * it afterwards, with retries.
  */
-export async function queueEmail(db: DbOrTx, mail: OutgoingEmail): Promise<number> {
-  categoryHeaders({ template: mail.template, textBody: mail.text }); // a news e-mail without its link throws
-  const [row] = await db
+/**
+ * The message and its delivery job in one statement, prepared once (db/prepared.ts): most requests that
+ * change something send an e-mail, on their own transaction. The job's key (`mail:<id>`) is new with the
+ * new message, so it meets no other job.
+ */
+const queueMessage = preparedSql<{ id: number }>('mail_queue', (db) => {
+  const value = (name: string) => sql`${sql.placeholder(name)}`;
+  const outbox = db
     .insert(emailOutbox)
     .values({
-      toAddress: mail.to,
-      subject: mail.subject,
-      textBody: mail.text,
-      htmlBody: mail.html ?? null,
-      locale: mail.locale,
-      template: mail.template,
-      donationId: mail.donationId ?? null,
-      attachments: mail.attachments ?? [],
-    })
+      toAddress: value('to'),
+      subject: value('subject'),
+      textBody: value('text'),
+      htmlBody: value('html'),
+      locale: value('locale'),
+      template: value('template'),
+      donationId: value('donationId'),
+      attachments: sql`${sql.placeholder('attachments')}::jsonb`,
+    } as unknown as typeof emailOutbox.$inferInsert)
     .returning({ id: emailOutbox.id });
-  await enqueueJob(db, MAIL_SEND_JOB, { outboxId: row!.id }, { key: `mail:${row!.id}` });
-  return row!.id;
+  const job = db.insert(jobs).values({
+    id: value('jobId'),
+    name: MAIL_SEND_JOB,
+    payload: sql`jsonb_build_object('outboxId', (select id from outbox))`,
+    key: sql`'mail:' || (select id from outbox)`,
+    maxAttempts: DEFAULT_MAX_ATTEMPTS,
+  } as unknown as typeof jobs.$inferInsert);
+  return sql`with outbox as (${outbox.getSQL()}), job as (${job.getSQL()}) select id from outbox`;
+});
+
+export async function queueEmail(db: DbOrTx, mail: OutgoingEmail): Promise<number> {
+  categoryHeaders({ template: mail.template, textBody: mail.text }); // a news e-mail without its link throws
+  const [row] = await queueMessage.run(db, {
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html ?? null,
+    locale: mail.locale,
+    template: mail.template,
+    donationId: mail.donationId ?? null,
+    attachments: JSON.stringify(mail.attachments ?? []),
+    jobId: randomUUID(),
+  });
+  return Number(row!.id);
 }
 
 /**
