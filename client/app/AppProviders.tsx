@@ -10,35 +10,39 @@ import { cssVariablesResolver, theme } from './theme';
 /** The browser's one query client (the server renders each page with its own). */
 export const browserQueryClient = createQueryClient();
 
-// The toast region (its container, F8 shortcut and transition library) loads with the first toast:
-// toasts raised before it mounts wait in the notifications store and show when it arrives. Its chunk is
-// fetched ahead on the visitor's first interaction, since toasts answer what they do.
-const loadToasts = () => import('./Toasts');
-const Toasts = lazy(() => loadToasts().then((m) => ({ default: m.Toasts })));
-const INTERACTIONS = ['pointerdown', 'keydown'] as const;
+// The toast region (its container, F8 shortcut and transition library) mounts on the visitor's first
+// interaction (toasts answer what they do), or with the first toast raised before any: toasts raised
+// before it mounts wait in the notifications store and show when it arrives. Not at start-up: its chunk's
+// evaluation and the Notifications portal's extra render were two more tasks after the first paint.
+const Toasts = lazy(() => import('./Toasts').then((m) => ({ default: m.Toasts })));
+const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
 
 function NotificationRegion() {
   // Never in the first render: the server's HTML has no toast region.
-  const [raised, setRaised] = useState(false);
+  const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    let stop: (() => void) | undefined;
+    let stopWatching: (() => void) | undefined;
     let active = true;
-    void import('@client/lib/toastWatch').then(({ watchToasts }) => {
-      if (active) stop = watchToasts(() => setRaised(true));
-    });
-    const prefetch = () => {
-      for (const type of INTERACTIONS) window.removeEventListener(type, prefetch, true);
-      void loadToasts().catch(() => {});
+    const stopListening = () => {
+      for (const type of INTERACTIONS) window.removeEventListener(type, want, true);
     };
-    for (const type of INTERACTIONS)
-      window.addEventListener(type, prefetch, { capture: true, passive: true });
+    const want = () => {
+      active = false;
+      stopListening();
+      stopWatching?.();
+      setWanted(true);
+    };
+    for (const type of INTERACTIONS) window.addEventListener(type, want, { capture: true, passive: true });
+    void import('@client/lib/toastWatch').then(({ watchToasts }) => {
+      if (active) stopWatching = watchToasts(want);
+    });
     return () => {
       active = false;
-      stop?.();
-      for (const type of INTERACTIONS) window.removeEventListener(type, prefetch, true);
+      stopListening();
+      stopWatching?.();
     };
   }, []);
-  if (!raised) return null;
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
       <Toasts />
