@@ -9,7 +9,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * build fails, so the figure can only go down. Lower the ceiling with the figure.
  */
 const BUDGET_KB = 130;
-const CEILING_KB = Number(process.env.INITIAL_JS_CEILING_KB ?? 140);
+const CEILING_KB = Number(process.env.INITIAL_JS_CEILING_KB ?? 137);
 const root = 'dist/client';
 const walk = (dir: string): string[] =>
   readdirSync(dir).flatMap((f) =>
