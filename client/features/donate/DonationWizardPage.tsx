@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Stepper.css';
-import { Anchor, Container, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Anchor, Stepper, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { formatMoney } from '@client/lib/format';
 import { toastError, toastSuccess } from '@client/ui/toast';
 import { useInvalidFieldFocus } from '@client/ui/useInvalidFieldFocus';
 import { usePageTitle } from '@client/ui/usePageTitle';
+import layout from '@client/ui/layout.module.css';
 import type { CreateDonationRequest } from '@shared/donations/donation.schemas';
 import { useCreateDonation, type CreateDonationResponse } from './api';
 import { CompleteStep } from './CompleteStep';
@@ -126,11 +127,11 @@ export function DonationWizardPage() {
 
   const stepTitle = (i: number) => t(`steps.${STEPS[i]}`);
   return (
-    <Container size="md" py="xl">
-      <Stack gap="lg">
+    <div className={`${layout.container} ${layout.containerMd} ${layout.pyXl}`}>
+      <div className={`${layout.stack} ${layout.gapLg}`}>
         <div>
-          <Title order={1}>{t('title')}</Title>
-          <Text mt="xs">{t('intro')}</Text>
+          <h1 className={layout.h1}>{t('title')}</h1>
+          <p className={`${layout.text} ${layout.mtXs}`}>{t('intro')}</p>
         </div>
         <Stepper
           active={step}
@@ -149,19 +150,15 @@ export function DonationWizardPage() {
             />
           ))}
         </Stepper>
-        <Paper
-          withBorder
-          shadow="sm"
-          radius="md"
-          p={{ base: 'md', sm: 'xl' }}
-          component="section"
+        <section
+          className={`${layout.panel} ${layout.shadow} ${layout.roomy}`}
           aria-labelledby={`${STEPS[step]}-step-heading`}
           onFocusCapture={() => void loadRules()}
         >
-          <Stack gap="lg">
-            <Title order={2} id={`${STEPS[step]}-step-heading`} ref={heading} tabIndex={-1}>
+          <div className={`${layout.stack} ${layout.gapLg}`}>
+            <h2 className={layout.h2} id={`${STEPS[step]}-step-heading`} ref={heading} tabIndex={-1}>
               {t('steps.counter', { current: step + 1, total: STEPS.length, title: stepTitle(step) })}
-            </Title>
+            </h2>
             {step === 0 && prefill.prefilled && (
               <Text size="sm">
                 {prefill.estimatedValue !== null
@@ -200,9 +197,9 @@ export function DonationWizardPage() {
                 unattended={created.request.unattendedPickup}
               />
             )}
-          </Stack>
-        </Paper>
-      </Stack>
-    </Container>
+          </div>
+        </section>
+      </div>
+    </div>
   );
 }

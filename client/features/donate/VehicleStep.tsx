@@ -5,7 +5,7 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/InlineInput.css';
-import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, TextInput } from '@mantine/core';
 import { Select } from '@client/ui/Select';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { ProvinceSelect } from './ProvinceSelect';
 import type { WizardValues } from './wizardModel';
 import { VehicleIdentityFields } from '@client/features/valuation/VehicleIdentityFields';
 import { SubmitButton } from '@client/ui/SubmitButton';
+import layout from '@client/ui/layout.module.css';
 
 interface VehicleStepProps {
   form: UseFormReturnType<WizardValues>;
@@ -37,8 +38,8 @@ export function VehicleStep({ form, minYear, currentYear, submitting, onSubmit }
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="vehicle-step-heading">
-      <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <div className={layout.stack}>
+        <div className={layout.fields2}>
           <Select
             label={t('vehicle.vehicleType')}
             data={types}
@@ -77,7 +78,7 @@ export function VehicleStep({ form, minYear, currentYear, submitting, onSubmit }
             key={form.key('vin')}
             {...form.getInputProps('vin')}
           />
-        </SimpleGrid>
+        </div>
         {(form.values.vinConfirmed || confirmable(form.errors.vin, t)) && (
           <Checkbox
             label={t('vehicle.vinConfirm')}
@@ -101,7 +102,7 @@ export function VehicleStep({ form, minYear, currentYear, submitting, onSubmit }
           label={t('vehicle.submit')}
           pendingLabel={t('vehicle.submitting')}
         />
-      </Stack>
+      </div>
     </form>
   );
 }

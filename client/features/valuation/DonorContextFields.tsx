@@ -1,7 +1,7 @@
-import { SimpleGrid } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Select } from '@client/ui/Select';
+import layout from '@client/ui/layout.module.css';
 import { monthOptions, type ValuationFormValues } from './valuationFormModel';
 
 /**
@@ -19,7 +19,7 @@ export function DonorContextFields({
   const months = monthOptions(i18n.language === 'fr');
   const years = Array.from({ length: 40 }, (_, i) => String(currentYear - i));
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+    <div className={layout.fields3}>
       <Select
         label={t('form.donorType')}
         data={[
@@ -50,6 +50,6 @@ export function DonorContextFields({
         value={form.values.acquisitionMonth || null}
         onChange={(value) => form.setFieldValue('acquisitionMonth', value ?? '')}
       />
-    </SimpleGrid>
+    </div>
   );
 }

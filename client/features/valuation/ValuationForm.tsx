@@ -5,7 +5,7 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/InlineInput.css';
-import { Checkbox, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Textarea, TextInput } from '@mantine/core';
 import { Select } from '@client/ui/Select';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { renderHinted, useVehicleOptions, type HintedOption } from './vehicleOpt
 import { VehicleIdentityFields } from './VehicleIdentityFields';
 import { DonorContextFields } from './DonorContextFields';
 import { SubmitButton } from '@client/ui/SubmitButton';
+import layout from '@client/ui/layout.module.css';
 
 interface ValuationFormProps {
   form: UseFormReturnType<ValuationFormValues>;
@@ -50,8 +51,8 @@ export function ValuationForm({ form, minYear, currentYear, submitting, onSubmit
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('form.title')}>
-      <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <div className={layout.stack}>
+        <div className={layout.fields2}>
           <VehicleIdentityFields
             form={form}
             minYear={minYear}
@@ -98,7 +99,7 @@ export function ValuationForm({ form, minYear, currentYear, submitting, onSubmit
             key={form.key('vin')}
             {...form.getInputProps('vin')}
           />
-        </SimpleGrid>
+        </div>
         <Textarea
           label={t('form.modifications')}
           placeholder={t('form.modificationsPlaceholder')}
@@ -120,7 +121,7 @@ export function ValuationForm({ form, minYear, currentYear, submitting, onSubmit
           label={t('form.submit')}
           pendingLabel={t('form.submitting')}
         />
-      </Stack>
+      </div>
     </form>
   );
 }

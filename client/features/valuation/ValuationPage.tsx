@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Grid.css';
-import { Container, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Loader, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { ApiError } from '@client/lib/api-client';
 import { toastError, toastSuccess } from '@client/ui/toast';
 import { useInvalidFieldFocus } from '@client/ui/useInvalidFieldFocus';
 import { usePageTitle } from '@client/ui/usePageTitle';
+import layout from '@client/ui/layout.module.css';
 import { useValuation, useValuationReport, type ValuationResponse } from './api';
 import { ComparableVehicles } from './ComparableVehicles';
 import { calculatorLink, donateLink, handOffOf } from './donateLink';
@@ -112,17 +112,15 @@ export function ValuationPage() {
   };
 
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="xs" mb="xl">
-        <Title order={1}>{t('title')}</Title>
-        <Text size="lg">{t('subtitle')}</Text>
-      </Stack>
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 6 }}>
-          <Paper withBorder shadow="sm" radius="md" p="lg" onFocusCapture={() => void loadRules()}>
-            <Title order={2} size="h3" mb="md">
-              {t('form.title')}
-            </Title>
+    <div className={`${layout.container} ${layout.pyXl}`}>
+      <div className={`${layout.stack} ${layout.gapXs} ${layout.mbXl}`}>
+        <h1 className={layout.h1}>{t('title')}</h1>
+        <p className={`${layout.text} ${layout.lg}`}>{t('subtitle')}</p>
+      </div>
+      <div className={layout.halves}>
+        <div>
+          <div className={`${layout.panel} ${layout.shadow}`} onFocusCapture={() => void loadRules()}>
+            <h2 className={`${layout.h3} ${layout.mbMd}`}>{t('form.title')}</h2>
             <ValuationForm
               form={form}
               minYear={bounds.minYear}
@@ -130,9 +128,9 @@ export function ValuationPage() {
               submitting={valuation.isPending}
               onSubmit={submit}
             />
-          </Paper>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6 }}>
+          </div>
+        </div>
+        <div>
           <div aria-live="polite" aria-busy={valuation.isPending}>
             {current ? (
               <ValuationResults
@@ -142,25 +140,23 @@ export function ValuationPage() {
                 downloading={report.isPending}
               />
             ) : (
-              <Paper withBorder radius="md" p="lg">
+              <div className={layout.panel}>
                 {valuation.isPending ? (
                   <Stack align="center" gap="sm">
                     <Loader aria-hidden="true" />
                     <Text>{t('results.loading')}</Text>
                   </Stack>
                 ) : (
-                  <Stack gap="xs">
-                    <Title order={2} size="h3">
-                      {t('results.emptyTitle')}
-                    </Title>
-                    <Text>{t('results.empty')}</Text>
-                  </Stack>
+                  <div className={`${layout.stack} ${layout.gapXs}`}>
+                    <h2 className={layout.h3}>{t('results.emptyTitle')}</h2>
+                    <p className={layout.text}>{t('results.empty')}</p>
+                  </div>
                 )}
-              </Paper>
+              </div>
             )}
           </div>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
       {current && (
         <div style={{ marginTop: 'var(--mantine-spacing-xl)' }}>
           <ComparableVehicles
@@ -169,6 +165,6 @@ export function ValuationPage() {
           />
         </div>
       )}
-    </Container>
+    </div>
   );
 }
