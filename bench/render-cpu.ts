@@ -1,13 +1,18 @@
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { buildApp } from '../server/app';
 import { openDatabase } from '../server/db/client';
 import { seedDemoData } from '../server/db/seed';
 import { readEnv } from '../server/platform/env';
-import { loadSsrEntry } from '../server/platform/ssr';
+import { loadSsrEntry, ssrDistFolder } from '../server/platform/ssr';
 
 /**
  * CPU milliseconds the server spends on one page request that is rendered, not served from the render
  * cache (each request has its own query string): the app runs in this process on an in-memory
- * embedded database, and process.cpuUsage() is read around each request, one at a time.
+ * embedded database, and process.cpuUsage() is read around each request, one at a time. Each page is
+ * measured twice: as the server runs (the header and footer markup kept from earlier renders of the
+ * page for the same visitor state, client/ssr/fragments.ts), then with nothing kept (the kept markup
+ * forgotten before each request, outside the measured time), as a visitor's first page is rendered.
  */
 const PAGES = [
   { name: '/', path: '/' },
@@ -32,6 +37,11 @@ export async function measureRenderCpu(opts: {
 }) {
   const ssr = await loadSsrEntry(opts.ssrFolder);
   if (!ssr) throw new Error('dist/ssr is missing: run npm run build');
+  // The same module instance the server loaded: its kept header and footer markup can be forgotten.
+  const entryModule = (await import(
+    pathToFileURL(join(opts.ssrFolder ?? ssrDistFolder, 'entry-server.js')).href
+  )) as { forgetFragments?: () => void };
+  const forgetFragments = entryModule.forgetFragments;
   const database = await openDatabase({ dataDir: 'memory://' });
   await database.migrate();
   const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:5000' });
@@ -51,18 +61,24 @@ export async function measureRenderCpu(opts: {
     const results = [];
     let n = 0;
     const pages = opts.only?.length ? PAGES.filter((p) => opts.only!.some((o) => p.name.includes(o))) : PAGES;
-    for (const page of pages) {
+    const measure = async (page: (typeof PAGES)[number], keep: boolean) => {
       const times: number[] = [];
       for (let i = 0; i < opts.samples + 10; i++) {
         const headers: Record<string, string> = { 'accept-encoding': 'br, gzip' };
         if (page.staff) headers.cookie = cookie;
+        if (!keep) forgetFragments!();
         const before = process.cpuUsage();
         const res = await app.inject({ method: 'GET', url: `${page.path}?bench=${n++}`, headers });
         const used = process.cpuUsage(before);
         if (res.statusCode !== 200) throw new Error(`${page.path}: ${res.statusCode}`);
         if (i >= 10) times.push((used.user + used.system) / 1000); // the first ten warm the code up
       }
-      times.sort((a, b) => a - b);
+      return times.sort((a, b) => a - b);
+    };
+    for (const page of pages) {
+      const times = await measure(page, true);
+      // Nothing kept: only with an entry that can forget (one built before it could is measured kept only).
+      const fresh = forgetFragments ? await measure(page, false) : null;
       // Signed-in areas (the staff dashboard) are not rendered on the server, only public pages are
       // (server/features/seo/seo.routes-table.ts): their figure is the HTML shell's, and says so.
       const plain = await app.inject({
@@ -76,6 +92,8 @@ export async function measureRenderCpu(opts: {
         rendered,
         median: percentile(times, 50),
         p95: percentile(times, 95),
+        /** The same with no header and footer markup kept (null: the entry cannot forget it). */
+        nothingKept: fresh ? { median: percentile(fresh, 50), p95: percentile(fresh, 95) } : null,
       });
     }
     return results;

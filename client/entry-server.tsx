@@ -125,5 +125,8 @@ export async function render(url: string, state: SsrState): Promise<SsrResult> {
   return { html, namespaces: route.ns ?? [] };
 }
 
+/** For the render bench's figure without kept header and footer markup. */
+export { forgetFragments } from './ssr/fragments';
+
 // Type check: this module is the SsrEntry the server loads.
 export const entry: SsrEntry = { render };

@@ -39,6 +39,11 @@ function closingTag(html: string, tag: string, from: number): number {
   return -1;
 }
 
+/** Forgets every kept fragment: the next renders make the header and footer again (bench/render-cpu.ts). */
+export function forgetFragments(): void {
+  kept.clear();
+}
+
 export interface FragmentRender extends ServerFragments {
   /** Keeps the contents of the elements rendered in full, and takes their marks out of the markup. */
   keep(html: string): string;
