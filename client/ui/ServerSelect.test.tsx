@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { cssVariablesResolver, theme } from '@client/app/theme';
 import { BrowserSelect } from './Select';
-import { rendersOnlyClosedField, ServerSelect } from './ServerSelect';
+import { rendersOnlyClosedField, ServerSelect, writesSelectField } from './ServerSelect';
 
 const provinces = [
   { value: 'AB', label: 'Alberta' },
@@ -105,8 +105,12 @@ function page(children: ReactNode) {
 }
 
 describe('ServerSelect', () => {
-  it.each(Object.entries(CASES))('renders the markup of Mantine’s closed Select: %s', (_name, props) => {
+  /** Cases whose field goes through Mantine's InputBase (props the written markup does not cover). */
+  const THROUGH_INPUT_BASE = ['right section', 'aria label, class, style props'];
+
+  it.each(Object.entries(CASES))('renders the markup of Mantine’s closed Select: %s', (name, props) => {
     expect(rendersOnlyClosedField(props)).toBe(true);
+    expect(writesSelectField(props)).toBe(!THROUGH_INPUT_BASE.includes(name));
     expect(page(<ServerSelect {...props} />)).toBe(page(<BrowserSelect {...props} />));
   });
 

@@ -13,6 +13,8 @@ import {
   type SelectProps,
 } from '@mantine/core';
 import { useId } from '@mantine/hooks';
+import type { CSSProperties, ReactNode } from 'react';
+import { fieldMarkup } from './serverFields';
 
 const defaultProps = {
   size: 'sm',
@@ -23,6 +25,43 @@ const defaultProps = {
 } as const;
 
 const noop = () => undefined;
+
+/** Select props the field's markup is written for (serverFields.tsx); with others, InputBase renders it. */
+const WRITTEN = new Set([
+  'label',
+  'description',
+  'error',
+  'required',
+  'disabled',
+  'readOnly',
+  'placeholder',
+  'value',
+  'defaultValue',
+  'onChange',
+  'onFocus',
+  'onBlur',
+  'onClick',
+  'data',
+  'searchable',
+  'clearable',
+  'allowDeselect',
+  'nothingFoundMessage',
+  'renderOption',
+  'onDropdownOpen',
+  'onDropdownClose',
+  'name',
+  'id',
+  'data-path',
+]);
+const isText = (node: ReactNode) =>
+  node === undefined || node === null || typeof node === 'boolean' || typeof node === 'string';
+
+/** True when the field's markup is written here (serverFields.tsx), false when InputBase renders it. */
+export const writesSelectField = (props: SelectProps) =>
+  Object.keys(props).every((name) => WRITTEN.has(name)) &&
+  isText(props.label) &&
+  isText(props.description) &&
+  isText(props.error);
 
 /** Props that make Mantine's Select render more than its closed field: the server renders it in full then. */
 export function rendersOnlyClosedField(props: SelectProps): boolean {
@@ -120,46 +159,80 @@ export function ServerSelect(_props: SelectProps) {
   });
   const _clearable = clearable && _value != null && !disabled && !readOnly;
 
+  const field = writesSelectField(_props) ? (
+    fieldMarkup({
+      selector: 'Select',
+      id: _id,
+      label: others.label,
+      description: others.description,
+      error,
+      required: others.required,
+      disabled,
+      pointer: !searchable,
+      wrapperVars: { '--input-right-section-pointer-events': 'none' },
+      rightSection: _clearable ? (
+        <div data-combined-clear-section style={CLEAR_SECTION}>
+          <Combobox.ClearButton {...clearButtonProps} onClear={noop} />
+          {chevron(error)}
+        </div>
+      ) : (
+        chevron(error)
+      ),
+      attributes: {
+        placeholder: others.placeholder,
+        'data-path': (others as Record<string, unknown>)['data-path'],
+        readOnly: readOnly || !searchable || undefined,
+        role: 'combobox',
+        'aria-haspopup': 'listbox',
+        'aria-expanded': false,
+        autoComplete: autoComplete ?? 'off',
+      },
+      value: search,
+    })
+  ) : (
+    <InputBase
+      id={_id}
+      __defaultRightSection={
+        <Combobox.Chevron size={size} error={error} unstyled={unstyled} color={chevronColor} />
+      }
+      __clearSection={<Combobox.ClearButton {...clearButtonProps} onClear={noop} />}
+      __clearable={_clearable}
+      __clearSectionMode={clearSectionMode}
+      rightSection={rightSection}
+      rightSectionPointerEvents={rightSectionPointerEvents || 'none'}
+      {...others}
+      size={size}
+      __staticSelector="Select"
+      disabled={disabled}
+      readOnly={readOnly || !searchable}
+      value={search}
+      onChange={noop}
+      onFocus={noop}
+      onBlur={noop}
+      onClick={noop}
+      classNames={resolvedClassNames}
+      styles={resolvedStyles}
+      unstyled={unstyled}
+      pointer={!searchable}
+      error={error}
+      attributes={attributes}
+      // Combobox.Target's attributes while the list is closed.
+      role="combobox"
+      aria-haspopup="listbox"
+      aria-expanded={false}
+      aria-controls={undefined}
+      aria-activedescendant={undefined}
+      autoComplete={autoComplete ?? 'off'}
+      data-expanded={undefined}
+      data-mantine-stop-propagation={undefined}
+      onKeyDown={noop}
+      className={others.className ?? ''}
+    />
+  );
+
   return (
     <>
-      <InputBase
-        id={_id}
-        __defaultRightSection={
-          <Combobox.Chevron size={size} error={error} unstyled={unstyled} color={chevronColor} />
-        }
-        __clearSection={<Combobox.ClearButton {...clearButtonProps} onClear={noop} />}
-        __clearable={_clearable}
-        __clearSectionMode={clearSectionMode}
-        rightSection={rightSection}
-        rightSectionPointerEvents={rightSectionPointerEvents || 'none'}
-        {...others}
-        size={size}
-        __staticSelector="Select"
-        disabled={disabled}
-        readOnly={readOnly || !searchable}
-        value={search}
-        onChange={noop}
-        onFocus={noop}
-        onBlur={noop}
-        onClick={noop}
-        classNames={resolvedClassNames}
-        styles={resolvedStyles}
-        unstyled={unstyled}
-        pointer={!searchable}
-        error={error}
-        attributes={attributes}
-        // Combobox.Target's attributes while the list is closed.
-        role="combobox"
-        aria-haspopup="listbox"
-        aria-expanded={false}
-        aria-controls={undefined}
-        aria-activedescendant={undefined}
-        autoComplete={autoComplete ?? 'off'}
-        data-expanded={undefined}
-        data-mantine-stop-propagation={undefined}
-        onKeyDown={noop}
-        className={others.className ?? ''}
-      />
+      {field}
       <Combobox.HiddenInput
         value={_value}
         name={name}
@@ -168,5 +241,32 @@ export function ServerSelect(_props: SelectProps) {
         {...hiddenInputProps}
       />
     </>
+  );
+}
+
+/** InputClearSection's combined section (clear button and chevron), size sm. */
+const CLEAR_SECTION: CSSProperties = { display: 'flex', gap: 2, alignItems: 'center', paddingInlineEnd: 8 };
+
+/** Combobox.Chevron's markup, size sm. */
+function chevron(error: ReactNode) {
+  return (
+    <svg
+      style={{ '--combobox-chevron-size': 'var(--combobox-chevron-size-sm)' } as CSSProperties}
+      className={`${Combobox.classes.chevron} mantine-ComboboxChevron-chevron`}
+      data-size="sm"
+      data-combobox-chevron
+      // Mantine's mod writes the error itself (its text, or true).
+      data-error={error ? (error as string | number | true) : undefined}
+      viewBox="0 0 15 15"
+      fill="none"
+      xmlns="http://www.w3.org/2000/svg"
+    >
+      <path
+        d="M4.93179 5.43179C4.75605 5.60753 4.75605 5.89245 4.93179 6.06819C5.10753 6.24392 5.39245 6.24392 5.56819 6.06819L7.49999 4.13638L9.43179 6.06819C9.60753 6.24392 9.89245 6.24392 10.0682 6.06819C10.2439 5.89245 10.2439 5.60753 10.0682 5.43179L7.81819 3.18179C7.73379 3.0974 7.61933 3.04999 7.49999 3.04999C7.38064 3.04999 7.26618 3.0974 7.18179 3.18179L4.93179 5.43179ZM10.0682 9.56819C10.2439 9.39245 10.2439 9.10753 10.0682 8.93179C9.89245 8.75606 9.60753 8.75606 9.43179 8.93179L7.49999 10.8636L5.56819 8.93179C5.39245 8.75606 5.10753 8.75606 4.93179 8.93179C4.75605 9.10753 4.75605 9.39245 4.93179 9.56819L7.18179 11.8182C7.35753 11.9939 7.64245 11.9939 7.81819 11.8182L10.0682 9.56819Z"
+        fill="currentColor"
+        fillRule="evenodd"
+        clipRule="evenodd"
+      />
+    </svg>
   );
 }

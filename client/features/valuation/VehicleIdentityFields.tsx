@@ -3,7 +3,7 @@ import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/NumberInput.css';
-import { NumberInput, TextInput } from '@mantine/core';
+import { NumberInput, TextInput } from '@client/ui/fields';
 import { Select } from '@client/ui/Select';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
