@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_ROUTES, POLICIES, allows, type Policy } from '@shared/permissions';
 import type { AppContext } from './context';
 import { AppError } from './errors';
 import { localeFromHeader, type Locale } from './i18n';
+import { addRouteHook } from './route-hooks';
 import { resolveSessionUser, type SessionUser } from './session';
 
 declare module 'fastify' {
@@ -37,22 +38,38 @@ export function unregisteredApiRoutes(registered: readonly { method: string; url
  */
 export function registerAccessControl(app: FastifyInstance, ctx: AppContext) {
   app.decorate('registeredApiRoutes', []);
-  app.decorateRequest('locale', 'en');
-  app.decorateRequest('currentUser', async () => null);
+  // Worked out on first use, per request, by methods and accessors on the request's prototype: no hook
+  // runs for every request (a hook read `req.routeOptions`, which builds a twelve-field object each time).
+  app.decorateRequest(LOCALE, null);
+  app.decorateRequest('locale', {
+    getter(this: FastifyRequest) {
+      const memo = this as unknown as Memo;
+      return (memo[LOCALE] ??= localeFromHeader(this.headers['accept-language']));
+    },
+    setter(this: FastifyRequest, value: Locale) {
+      (this as unknown as Memo)[LOCALE] = value;
+    },
+  });
+  app.decorateRequest(USER, null);
+  app.decorateRequest('currentUser', function (this: FastifyRequest) {
+    return ((this as unknown as Memo)[USER] ??= resolveSessionUser(ctx, this));
+  });
 
   app.addHook('onRoute', (route) => {
+    const policy = route.config?.access;
+    // Guarded routes answer 401 (signed out) or 403 (wrong role) before anything else runs.
+    if (policy && policy !== 'public') addRouteHook(route, 'onRequest', guard(policy));
     if (!route.url.startsWith('/api/')) return;
     const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((m) => m !== 'HEAD');
     for (const method of methods) {
       const key = `${method} ${route.url}`;
-      const declared = route.config?.access;
-      if (!declared || !(declared in POLICIES)) throw new Error(`Route ${key} declares no access policy`);
-      if (API_ROUTES[key] !== declared) {
+      if (!policy || !(policy in POLICIES)) throw new Error(`Route ${key} declares no access policy`);
+      if (API_ROUTES[key] !== policy) {
         throw new Error(
-          `Route ${key} declares "${declared}" but shared/permissions.ts says "${API_ROUTES[key]}"`,
+          `Route ${key} declares "${policy}" but shared/permissions.ts says "${API_ROUTES[key]}"`,
         );
       }
-      app.registeredApiRoutes.push({ method, url: route.url, access: declared });
+      app.registeredApiRoutes.push({ method, url: route.url, access: policy });
     }
   });
 
@@ -62,18 +79,21 @@ export function registerAccessControl(app: FastifyInstance, ctx: AppContext) {
     if (missing.length > 0)
       throw new Error(`shared/permissions.ts lists routes that are not registered: ${missing.join(', ')}`);
   });
+}
 
-  // Synchronous for public routes and pages (most requests): no promise unless the route is guarded.
-  app.addHook('onRequest', (req: FastifyRequest, _reply, done) => {
-    req.locale = localeFromHeader(req.headers['accept-language']);
-    let cached: Promise<SessionUser | null> | undefined;
-    req.currentUser = () => (cached ??= resolveSessionUser(ctx, req));
-    const policy = req.routeOptions.config?.access;
-    if (!policy || policy === 'public') return done();
+const LOCALE = Symbol('locale');
+const USER = Symbol('currentUser');
+interface Memo {
+  [LOCALE]: Locale | null;
+  [USER]: Promise<SessionUser | null> | null;
+}
+
+function guard(policy: Policy) {
+  return (req: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
     req.currentUser().then((user) => {
       if (!user) done(new AppError('UNAUTHENTICATED', 'api:unauthenticated'));
       else if (!allows(policy, user.role)) done(new AppError('FORBIDDEN', 'api:forbidden'));
       else done();
     }, done);
-  });
+  };
 }
