@@ -10,6 +10,8 @@ export interface Target {
   body?: string;
   /** Sent with the staff member's session cookie. */
   signedIn?: boolean;
+  /** Issue 18's target on PostgreSQL: a share of the bare server measured in the same run, or requests a second. */
+  target?: { share: number } | { rps: number };
 }
 
 const valuation = JSON.stringify({
@@ -29,33 +31,47 @@ const random = (n: number) => 1 + Math.floor(Math.random() * n);
 export function benchTargets(opts: { codes: number; seeded: number }): Target[] {
   let uncached = 0;
   return [
-    { name: 'GET /api/settings/public/all', method: 'GET', path: '/api/settings/public/all' },
-    { name: 'GET /api/health', method: 'GET', path: '/api/health' },
+    {
+      name: 'GET /api/settings/public/all',
+      method: 'GET',
+      path: '/api/settings/public/all',
+      target: { share: 60 },
+    },
+    { name: 'GET /api/health', method: 'GET', path: '/api/health', target: { share: 40 } },
     {
       name: 'POST /api/vehicles/valuation',
       method: 'POST',
       path: '/api/vehicles/valuation',
       body: valuation,
+      target: { rps: 5000 },
     },
-    { name: 'GET / (render cache)', method: 'GET', path: '/' },
+    { name: 'GET / (render cache)', method: 'GET', path: '/', target: { share: 25 } },
     {
       name: 'GET / (not cached)',
       method: 'GET',
       path: '/?v=0',
       nextPath: () => `/?v=${++uncached}`,
     },
-    { name: 'GET /api/auth/user (signed in)', method: 'GET', path: '/api/auth/user', signedIn: true },
+    {
+      name: 'GET /api/auth/user (signed in)',
+      method: 'GET',
+      path: '/api/auth/user',
+      signedIn: true,
+      target: { share: 40 },
+    },
     {
       name: `GET /api/donor-portal (${opts.codes} codes)`,
       method: 'GET',
       path: `/api/donor-portal/${benchAccessCode(1)}`,
       nextPath: () => `/api/donor-portal/${benchAccessCode(random(opts.codes))}`,
+      target: { rps: 2000 },
     },
     {
       name: 'POST /api/donations',
       method: 'POST',
       path: '/api/donations',
       body: JSON.stringify(validDonation({ email: 'bench.submit@example.test', charityChoice: 'recommend' })),
+      target: { rps: 300 },
     },
     {
       name: `GET /api/donations 50 + search (${opts.seeded})`,
@@ -63,6 +79,7 @@ export function benchTargets(opts: { codes: number; seeded: number }): Target[] 
       path: '/api/donations?pageSize=50&search=Bench1',
       nextPath: () => `/api/donations?pageSize=50&search=Bench${random(opts.seeded)}`,
       signedIn: true,
+      target: { rps: 1000 },
     },
   ];
 }
