@@ -1,4 +1,3 @@
-import { Button } from '@mantine/core';
 import {
   IconCertificate,
   IconClock,
@@ -18,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { CONTACT_FORM_SLUGS } from '@shared/forms/contact';
 import { useBusinessHours, useCompanyName, usePublicSettings } from '@client/features/settings/api';
 import { useLanguage } from '@client/i18n/useLanguage';
+import { ButtonLink } from '@client/ui/ButtonLink';
 import { ServerCached } from '../ServerCached';
 import { FOOTER_LINKS } from './navLinks';
 import classes from './Footer.module.css';
@@ -66,14 +66,13 @@ function FooterContent() {
         <div className={`${classes.column} ${classes.first}`}>
           <h2 className={classes.heading}>{company}</h2>
           <p className={muted}>{t('brand.tagline')}</p>
-          <Button
-            component={Link}
+          <ButtonLink
             to="/unified-donation"
             variant="white"
             leftSection={<IconHeart size={18} aria-hidden="true" />}
           >
             {t('footer.startDonation')}
-          </Button>
+          </ButtonLink>
           <Line icon={<IconTruck {...iconProps} />}>
             <p className={classes.text}>{t('footer.freePickup')}</p>
           </Line>

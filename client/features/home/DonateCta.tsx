@@ -1,7 +1,6 @@
-import { Button } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '@client/ui/ButtonLink';
 import classes from './Home.module.css';
 
 export type CtaLabel = 'donate' | 'start' | 'quick' | 'join' | 'help';
@@ -11,14 +10,9 @@ export function DonateCta({ label }: { label: CtaLabel }) {
   const { t } = useTranslation('home');
   return (
     <div className={classes.cta}>
-      <Button
-        component={Link}
-        to="/unified-donation"
-        size="lg"
-        leftSection={<IconHeart size={20} aria-hidden="true" />}
-      >
+      <ButtonLink to="/unified-donation" size="lg" leftSection={<IconHeart size={20} aria-hidden="true" />}>
         {t(`cta.${label}`)}
-      </Button>
+      </ButtonLink>
     </div>
   );
 }

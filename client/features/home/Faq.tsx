@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Accordion.css';
-import type { ReactNode } from 'react';
-import { Accordion } from '@mantine/core';
+import type { CSSProperties, ReactNode } from 'react';
+import { Accordion, UnstyledButton } from '@mantine/core';
+import { useId } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { usePublicSettings } from '@client/features/settings/api';
 import { FAQ_QUESTIONS, type FaqQuestion } from './content';
@@ -25,16 +26,112 @@ export function Faq({ cta, tinted, children }: { cta: CtaLabel; tinted?: boolean
   return (
     <HomeSection id="faq" title="faq.title" cta={cta} tinted={tinted}>
       <div className={classes.narrow}>
-        <Accordion order={3} variant="separated" chevronPosition="right">
-          {FAQ_QUESTIONS.map((key) => (
-            <Accordion.Item key={key} value={key}>
-              <Accordion.Control>{t(`faq.${key}.question`)}</Accordion.Control>
-              <Accordion.Panel>{answer(key)}</Accordion.Panel>
-            </Accordion.Item>
-          ))}
-        </Accordion>
+        <FaqAccordion
+          items={FAQ_QUESTIONS.map((key) => ({
+            key,
+            question: t(`faq.${key}.question`),
+            answer: answer(key),
+          }))}
+        />
         {children}
       </div>
     </HomeSection>
+  );
+}
+
+interface FaqItem {
+  key: string;
+  question: string;
+  answer: string;
+}
+
+/**
+ * Mantine's single-value accordion (questions as h3 buttons, one answer open at a time). On the server,
+ * where every answer is closed, its markup is written here with Mantine's classes and ids (~0.1 ms per
+ * question less than Mantine's components on every render of /); the browser renders and hydrates
+ * Mantine's Accordion (Faq.test.tsx compares both markups).
+ */
+export function FaqAccordion({ items }: { items: FaqItem[] }) {
+  if (import.meta.env.SSR) return <WrittenFaqAccordion items={items} />;
+  return <MantineFaqAccordion items={items} />;
+}
+
+export function MantineFaqAccordion({ items }: { items: FaqItem[] }) {
+  return (
+    <Accordion order={3} variant="separated" chevronPosition="right">
+      {items.map(({ key, question, answer }) => (
+        <Accordion.Item key={key} value={key}>
+          <Accordion.Control>{question}</Accordion.Control>
+          <Accordion.Panel>{answer}</Accordion.Panel>
+        </Accordion.Item>
+      ))}
+    </Accordion>
+  );
+}
+
+const a = Accordion.classes;
+const UNSTYLED_BUTTON = UnstyledButton.classes.root;
+const CLOSED_PANEL: CSSProperties = {
+  boxSizing: 'border-box',
+  opacity: 0,
+  transition: 'opacity 200ms ease',
+  height: 0,
+  overflow: 'hidden',
+  display: 'none',
+};
+const CHEVRON: CSSProperties = {
+  width: 'calc(1rem * var(--mantine-scale))',
+  height: 'calc(1rem * var(--mantine-scale))',
+  display: 'block',
+};
+
+/** The closed accordion's markup (useId where Accordion calls it). */
+export function WrittenFaqAccordion({ items }: { items: FaqItem[] }) {
+  const uid = useId();
+  return (
+    <div
+      style={{ '--accordion-chevron-size': 'auto' } as CSSProperties}
+      className={`${a.root} mantine-Accordion-root`}
+      data-variant="separated"
+      id={uid}
+      data-accordion
+    >
+      {items.map(({ key, question }) => (
+        <div key={key} className={`${a['item--separated']} ${a.item} mantine-Accordion-item`}>
+          <h3 className={`${a.itemTitle} mantine-Accordion-itemTitle`}>
+            <button
+              className={`mantine-focus-auto ${a.control} mantine-Accordion-control ${UNSTYLED_BUTTON} mantine-UnstyledButton-root`}
+              data-accordion-control
+              data-chevron-position="right"
+              type="button"
+              aria-expanded={false}
+              aria-controls={`${uid}-panel-${key}`}
+              id={`${uid}-control-${key}`}
+            >
+              <span className={`${a.chevron} mantine-Accordion-chevron`} data-position="right">
+                <svg viewBox="0 0 15 15" fill="none" xmlns="http://www.w3.org/2000/svg" style={CHEVRON}>
+                  <path
+                    d="M3.13523 6.15803C3.3241 5.95657 3.64052 5.94637 3.84197 6.13523L7.5 9.56464L11.158 6.13523C11.3595 5.94637 11.6759 5.95657 11.8648 6.15803C12.0536 6.35949 12.0434 6.67591 11.842 6.86477L7.84197 10.6148C7.64964 10.7951 7.35036 10.7951 7.15803 10.6148L3.15803 6.86477C2.95657 6.67591 2.94637 6.35949 3.13523 6.15803Z"
+                    fill="currentColor"
+                    fillRule="evenodd"
+                    clipRule="evenodd"
+                  />
+                </svg>
+              </span>
+              <span className={`${a.label} mantine-Accordion-label`}>{question}</span>
+            </button>
+          </h3>
+          <div
+            style={CLOSED_PANEL}
+            className={`${a.panel} mantine-Accordion-panel`}
+            role="region"
+            id={`${uid}-panel-${key}`}
+            aria-labelledby={`${uid}-control-${key}`}
+            aria-hidden
+            inert
+          />
+        </div>
+      ))}
+    </div>
   );
 }

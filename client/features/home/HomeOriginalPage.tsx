@@ -1,7 +1,6 @@
-import { Button } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '@client/ui/ButtonLink';
 import { usePageTitle } from '@client/ui/usePageTitle';
 import { BenefitCards } from './BenefitCards';
 import { CheckList } from './CheckList';
@@ -30,14 +29,13 @@ export function HomeOriginalPage() {
               {t('original.title')}
             </h1>
             <p className={`${classes.lead} ${classes.sectionSubtitle}`}>{t('original.subtitle')}</p>
-            <Button
-              component={Link}
+            <ButtonLink
               to="/unified-donation"
               size="lg"
               leftSection={<IconHeart size={20} aria-hidden="true" />}
             >
               {t('hero.donate')}
-            </Button>
+            </ButtonLink>
             <p className={classes.note}>{t('hero.note')}</p>
           </div>
         </div>

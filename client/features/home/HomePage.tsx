@@ -1,8 +1,7 @@
-import { Button } from '@mantine/core';
 import { IconCalculator, IconHeart } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useBusinessHours, usePublicSettings } from '@client/features/settings/api';
+import { ButtonLink } from '@client/ui/ButtonLink';
 import { usePageTitle } from '@client/ui/usePageTitle';
 import { BenefitCards } from './BenefitCards';
 import { CheckList } from './CheckList';
@@ -30,23 +29,21 @@ function Hero() {
           </h1>
           <p className={`${classes.lead} ${classes.heroLead}`}>{t('hero.subtitle')}</p>
           <div className={classes.actions}>
-            <Button
-              component={Link}
+            <ButtonLink
               to="/unified-donation"
               size="lg"
               leftSection={<IconHeart size={20} aria-hidden="true" />}
             >
               {t('hero.donate')}
-            </Button>
-            <Button
-              component={Link}
+            </ButtonLink>
+            <ButtonLink
               to="/vehicle-valuation"
               size="lg"
               variant="default"
               leftSection={<IconCalculator size={20} aria-hidden="true" />}
             >
               {t('hero.valuation')}
-            </Button>
+            </ButtonLink>
           </div>
           <p className={classes.note}>{t('hero.note')}</p>
           <TrustBadges />
