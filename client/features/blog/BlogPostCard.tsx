@@ -1,11 +1,12 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
-import { Anchor, Badge, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Card, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@client/i18n/useLanguage';
 import { formatDate } from '@client/lib/format';
 import type { PostCard } from './api';
+import layout from '@client/ui/layout.module.css';
 import classes from './Blog.module.css';
 
 /** One article in a list: image, category, title, excerpt, date, reading time, views, Read More. */
@@ -13,6 +14,7 @@ export function BlogPostCard({ post, headingLevel = 2 }: { post: PostCard; headi
   const { t } = useTranslation('blog');
   const { language } = useLanguage();
   const href = `/blog/${encodeURIComponent(post.slug)}`;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Card
       withBorder
@@ -34,8 +36,8 @@ export function BlogPostCard({ post, headingLevel = 2 }: { post: PostCard; headi
           />
         </Card.Section>
       )}
-      <Stack gap="xs" mt="sm" style={{ flex: 1 }}>
-        <Group gap="xs">
+      <div className={`${layout.stack} ${layout.gapXs} ${classes.cardBody}`}>
+        <div className={`${layout.row} ${layout.rowXs}`}>
           {post.category && (
             <Badge variant="light" color="gray" c="dark.7">
               {post.category.name}
@@ -46,24 +48,20 @@ export function BlogPostCard({ post, headingLevel = 2 }: { post: PostCard; headi
               {t(`languageName.${post.language}`)}
             </Badge>
           )}
-        </Group>
-        <Title order={headingLevel} className={classes.cardTitle}>
+        </div>
+        <Heading className={classes.cardTitle}>
           <Link to={href}>{post.title}</Link>
-        </Title>
-        {post.excerpt && (
-          <Text size="sm" lineClamp={3}>
-            {post.excerpt}
-          </Text>
-        )}
-        <Text size="xs" c="dimmed" mt="auto">
+        </Heading>
+        {post.excerpt && <p className={`${layout.text} ${layout.sm} ${classes.clamp3}`}>{post.excerpt}</p>}
+        <p className={`${layout.text} ${layout.xs} ${layout.dimmed} ${layout.mtAuto}`}>
           {formatDate(post.publishedAt, language, { dateStyle: 'medium' })} ·{' '}
           {t('card.minutes', { count: post.readingMinutes })} · {t('card.views', { count: post.viewCount })}
-        </Text>
+        </p>
         <Anchor component={Link} to={href} size="sm" fw={600}>
           {t('card.readMore')}
           <VisuallyHidden>{t('card.readMoreTitle', { title: post.title })}</VisuallyHidden>
         </Anchor>
-      </Stack>
+      </div>
     </Card>
   );
 }

@@ -11,7 +11,6 @@ import {
   Button,
   Container,
   Group,
-  SimpleGrid,
   Stack,
   Text,
   Title,
@@ -35,6 +34,8 @@ import { useLanguage } from '@client/i18n/useLanguage';
 import { ApiError, apiRequest } from '@client/lib/api-client';
 import { formatDate } from '@client/lib/format';
 import { PageLoader } from '@client/ui/PageLoader';
+import { ButtonLink } from '@client/ui/ButtonLink';
+import layout from '@client/ui/layout.module.css';
 import { usePageTitle } from '@client/ui/usePageTitle';
 import { useBlogPost, type PublicPost } from './api';
 import { BlogPostCard } from './BlogPostCard';
@@ -106,10 +107,8 @@ function ShareLinks({ post }: { post: PublicPost }) {
     },
   ];
   return (
-    <Group gap="xs" role="group" aria-label={t('post.share')}>
-      <Text fw={600} size="sm">
-        {t('post.share')}
-      </Text>
+    <div className={`${layout.row} ${layout.rowXs}`} role="group" aria-label={t('post.share')}>
+      <p className={`${layout.text} ${layout.sm} ${layout.semibold}`}>{t('post.share')}</p>
       {links.map(({ network, href, icon: Icon }) => (
         <ActionIcon
           key={network}
@@ -144,7 +143,7 @@ function ShareLinks({ post }: { post: PublicPost }) {
         <IconLink size={18} aria-hidden="true" />
       </ActionIcon>
       <span aria-live="polite">{copied ? <Text size="sm">{t('post.copied')}</Text> : null}</span>
-    </Group>
+    </div>
   );
 }
 
@@ -157,8 +156,8 @@ function PostView({ post }: { post: PublicPost }) {
   const views = useViewCount(post);
   const otherLanguage = post.language !== language;
   return (
-    <Container size="md" py="xl">
-      <Stack gap="lg">
+    <div className={`${layout.container} ${layout.containerMd} ${layout.pyXl}`}>
+      <div className={`${layout.stack} ${layout.gapLg}`}>
         <Breadcrumbs component="nav" aria-label={t('post.breadcrumbs')} separator="›">
           <Anchor component={Link} to="/" size="sm">
             {t('post.home')}
@@ -171,21 +170,17 @@ function PostView({ post }: { post: PublicPost }) {
           </Text>
         </Breadcrumbs>
         <article lang={otherLanguage ? post.language : undefined}>
-          <Stack gap="md">
+          <div className={layout.stack}>
             {post.category && (
-              <Group>
+              <div className={layout.row}>
                 <Badge variant="light" color="gray" c="dark.7">
                   {post.category.name}
                 </Badge>
-              </Group>
+              </div>
             )}
-            <Title order={1}>{post.title}</Title>
-            {post.excerpt && (
-              <Text size="lg" c="dark.6">
-                {post.excerpt}
-              </Text>
-            )}
-            <Text size="sm" c="dark.6">
+            <h1 className={layout.h1}>{post.title}</h1>
+            {post.excerpt && <p className={`${layout.text} ${layout.lg} ${layout.dark6}`}>{post.excerpt}</p>}
+            <p className={`${layout.text} ${layout.sm} ${layout.dark6}`}>
               {[
                 post.authorName ? t('post.by', { name: post.authorName }) : null,
                 t('post.published', { date: formatDate(post.publishedAt, language, { dateStyle: 'long' }) }),
@@ -194,7 +189,7 @@ function PostView({ post }: { post: PublicPost }) {
               ]
                 .filter(Boolean)
                 .join(' · ')}
-            </Text>
+            </p>
             {(otherLanguage || post.translation) && (
               <Alert variant="light" color="blue" lang={language}>
                 {otherLanguage && !post.translation && (
@@ -221,28 +216,22 @@ function PostView({ post }: { post: PublicPost }) {
             {/* Sanitized on the server when saved and again when read (server/features/pages/sanitize-html.ts). */}
             <div className={classes.content} dangerouslySetInnerHTML={{ __html: post.content }} />
             {post.tags.length > 0 && (
-              <Group gap="xs" role="group" aria-label={t('post.tags')}>
-                <Text size="sm" fw={600}>
-                  {t('post.tags')}
-                </Text>
+              <div className={`${layout.row} ${layout.rowXs}`} role="group" aria-label={t('post.tags')}>
+                <p className={`${layout.text} ${layout.sm} ${layout.semibold}`}>{t('post.tags')}</p>
                 {post.tags.map((tag) => (
                   <Badge key={tag.id} variant="outline" color="gray" c="dark.7">
                     {tag.name}
                   </Badge>
                 ))}
-              </Group>
+              </div>
             )}
-          </Stack>
+          </div>
         </article>
-        <Stack gap="sm" p="lg" className={classes.cta}>
-          <Title order={2} size="h3">
-            {t('post.ctaTitle')}
-          </Title>
-          <Text>{t('post.ctaBody')}</Text>
-          <Group>
-            <Button component={Link} to="/donate">
-              {t('post.ctaDonate')}
-            </Button>
+        <div className={`${layout.stack} ${layout.gapSm} ${layout.pLg} ${classes.cta}`}>
+          <h2 className={layout.h3}>{t('post.ctaTitle')}</h2>
+          <p className={layout.text}>{t('post.ctaBody')}</p>
+          <div className={layout.row}>
+            <ButtonLink to="/donate">{t('post.ctaDonate')}</ButtonLink>
             {phone && (
               <Button
                 component="a"
@@ -253,22 +242,22 @@ function PostView({ post }: { post: PublicPost }) {
                 {t('post.ctaCall', { phone })}
               </Button>
             )}
-          </Group>
-        </Stack>
+          </div>
+        </div>
         {post.related.length > 0 && (
-          <Stack gap="md" component="section" aria-labelledby="related-heading">
-            <Title order={2} id="related-heading">
+          <section className={layout.stack} aria-labelledby="related-heading">
+            <h2 className={layout.h2} id="related-heading">
               {t('post.related')}
-            </Title>
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+            </h2>
+            <div className={layout.cards3}>
               {post.related.map((r) => (
                 <BlogPostCard key={r.id} post={r} headingLevel={3} />
               ))}
-            </SimpleGrid>
-          </Stack>
+            </div>
+          </section>
         )}
-      </Stack>
-    </Container>
+      </div>
+    </div>
   );
 }
 
