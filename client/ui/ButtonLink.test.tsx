@@ -34,6 +34,13 @@ const CASES: Record<string, ButtonLinkProps> = {
   'default, small': { to: '/login', size: 'sm', variant: 'default', children: 'Login' },
   'white, no size': { to: '/unified-donation', variant: 'white', leftSection: heart, children: 'Start' },
   'filled, no size, a query': { to: '/donate?from=blog#top', children: 'Donate' },
+  'small, from xs up': {
+    to: '/unified-donation',
+    size: 'sm',
+    leftSection: heart,
+    visibleFrom: 'xs',
+    children: 'Donate',
+  },
 };
 
 describe('ButtonLink', () => {

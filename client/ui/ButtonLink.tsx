@@ -9,6 +9,8 @@ export interface ButtonLinkProps {
   size?: ButtonProps['size'];
   variant?: 'filled' | 'default' | 'white';
   leftSection?: ReactNode;
+  /** Shown from this breakpoint up (Mantine's visibleFrom). */
+  visibleFrom?: 'xs';
 }
 
 /**
@@ -18,16 +20,11 @@ export interface ButtonLinkProps {
  * every server render each, and a page has several. The browser renders and hydrates Mantine's Button
  * and Link (ButtonLink.test.tsx compares both markups).
  */
-export function ButtonLink({ to, children, size, variant, leftSection }: ButtonLinkProps) {
-  if (import.meta.env.SSR && isRootPath(to)) {
-    return (
-      <WrittenButtonLink to={to} size={size} variant={variant} leftSection={leftSection}>
-        {children}
-      </WrittenButtonLink>
-    );
-  }
+export function ButtonLink(props: ButtonLinkProps) {
+  if (import.meta.env.SSR && isRootPath(props.to)) return <WrittenButtonLink {...props} />;
+  const { to, children, ...rest } = props;
   return (
-    <Button component={Link} to={to} size={size} variant={variant} leftSection={leftSection}>
+    <Button component={Link} to={to} {...rest}>
       {children}
     </Button>
   );
@@ -38,7 +35,14 @@ export const isRootPath = (to: string) => /^\/(?!\/)/.test(to) && !/(^|\/)\.\.?(
 
 const b = Button.classes;
 
-export function WrittenButtonLink({ to, children, size, variant, leftSection }: ButtonLinkProps) {
+export function WrittenButtonLink({
+  to,
+  children,
+  size,
+  variant,
+  leftSection,
+  visibleFrom,
+}: ButtonLinkProps) {
   const theme = useMantineTheme();
   const vars = Button.varsResolver(theme, { size, variant } as ButtonProps, undefined).root ?? {};
   const style: Record<string, string> = {};
@@ -46,7 +50,7 @@ export function WrittenButtonLink({ to, children, size, variant, leftSection }: 
   return (
     <a
       style={style as CSSProperties}
-      className={`mantine-focus-auto mantine-active ${b.root} mantine-Button-root ${UnstyledButton.classes.root} mantine-UnstyledButton-root`}
+      className={`mantine-focus-auto mantine-active ${b.root} mantine-Button-root ${UnstyledButton.classes.root} mantine-UnstyledButton-root${visibleFrom ? ` mantine-visible-from-${visibleFrom}` : ''}`}
       data-variant={variant}
       data-size={size}
       data-with-left-section={leftSection ? true : undefined}

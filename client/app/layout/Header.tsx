@@ -6,6 +6,7 @@ import { IconHeart } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@client/features/auth/api';
+import { ButtonLink } from '@client/ui/ButtonLink';
 import { ServerCached } from '../ServerCached';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
@@ -68,21 +69,20 @@ function HeaderContent() {
                     <UserMenu user={user} />
                   </Suspense>
                 ) : (
-                  <Button component={Link} to="/login" variant="default" size="sm">
+                  <ButtonLink to="/login" variant="default" size="sm">
                     {t('nav:login')}
-                  </Button>
+                  </ButtonLink>
                 )}
               </div>
             )}
-            <Button
-              component={Link}
+            <ButtonLink
               to="/unified-donation"
               size="sm"
               leftSection={<IconHeart size={18} aria-hidden="true" />}
               visibleFrom="xs"
             >
               {t('nav:donateButton')}
-            </Button>
+            </ButtonLink>
             <Burger
               hiddenFrom="lg"
               opened={drawerOpened}
