@@ -83,4 +83,16 @@ describe('server rendering', () => {
     expect(JSON.stringify(user)).not.toMatch(/sessionId|password/i);
     await ctx.close();
   });
+
+  it('serves hashed assets for a year, pre-compressed, and other files for an hour', async () => {
+    const html = await (await fetch(`${BASE_URL}/`)).text();
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? /href="(\/assets\/[^"]+)"/.exec(html)?.[1];
+    expect(asset).toBeTruthy();
+    const res = await fetch(`${BASE_URL}${asset}`, { headers: { 'accept-encoding': 'br' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-encoding')).toBe('br');
+    const icon = await fetch(`${BASE_URL}/favicon.svg`);
+    expect(icon.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
 });

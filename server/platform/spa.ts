@@ -87,6 +87,8 @@ export async function registerSpa(app: FastifyInstance, renderHead?: HeadRendere
       // through a catch-all route that looked for a file of that name on disk (a stat per page request).
       wildcard: false,
       preCompressed: true,
+      // The Cache-Control below is the file's: send's own (public, max-age=0) was written over it.
+      cacheControl: false,
       setHeaders(res, filePath) {
         res.setHeader(
           'cache-control',
