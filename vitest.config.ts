@@ -22,6 +22,8 @@ export default defineConfig({
           name: 'api',
           include: ['server/**/*.api.test.ts'],
           environment: 'node',
+          // One migrated database made before the files run, copied by each (server/test/test-database.ts).
+          globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // PGlite opens in WASM per file: keep concurrency to the two cores.

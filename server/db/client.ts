@@ -24,6 +24,8 @@ export interface Database {
   /** Notifications on a channel (NOTIFY) from every instance on this database; see db/listen.ts. */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   migrate(): Promise<void>;
+  /** Embedded only: the data folder as a tarball (what `loadDataDir` takes). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -36,6 +38,8 @@ export interface OpenDatabaseOptions {
   /** Folder of the embedded database; `memory://` keeps it in memory. */
   dataDir?: string;
   poolSize?: number;
+  /** Embedded only: start from this data folder (a tarball from PGlite's dumpDataDir) instead of an empty one. */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
@@ -53,13 +57,16 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   const dataDir = opts.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   // pg_trgm: the staff search's trigram indexes (migration 0021), as on PostgreSQL.
-  const client = guardSingleConnection(await PGlite.create(dataDir, { extensions: { pg_trgm } }));
+  const client = guardSingleConnection(
+    await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: opts.loadDataDir }),
+  );
   const db = drizzlePglite(client, { casing: 'snake_case' }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     listen: (channel, handlers) => listenPglite(client, channel, handlers),
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

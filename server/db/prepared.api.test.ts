@@ -1,24 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from './schema/auth';
-import { openDatabase, type Database } from './client';
+import type { Database } from './client';
 import { preparedStatement } from './prepared';
-import { createScratchDatabase } from '../test/scratch-database';
+import { openTestDatabase } from '../test/test-database';
 
 let database: Database;
-let drop: (() => Promise<void>) | undefined;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  const scratch = adminUrl ? await createScratchDatabase(adminUrl) : undefined;
-  drop = scratch?.drop;
   // One connection: the statement's server-side state is that connection's.
-  database = await openDatabase({ url: scratch?.url, dataDir: 'memory://', poolSize: 1 });
-  await database.migrate();
+  const opened = await openTestDatabase({ poolSize: 1 });
+  database = opened.database;
+  close = opened.close;
 });
-afterAll(async () => {
-  await database.close();
-  await drop?.();
-});
+afterAll(() => close());
 
 const byName = preparedStatement('test_users_named', (db) =>
   db

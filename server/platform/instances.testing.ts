@@ -1,6 +1,7 @@
 import { buildApp, type App } from '../app';
 import { openDatabase, type Database } from '../db/client';
 import { createScratchDatabase } from '../test/scratch-database';
+import { inject } from 'vitest';
 import { readEnv, type Env } from './env';
 
 export interface Instances {
@@ -19,7 +20,8 @@ export async function startInstances(
   count: number,
   envOverrides: Partial<Record<keyof Env, string>> = {},
 ): Promise<Instances> {
-  const scratch = await createScratchDatabase(adminUrl);
+  const template = inject('templateDatabase') ?? undefined;
+  const scratch = await createScratchDatabase(adminUrl, 't', template);
   const databases: Database[] = [];
   const apps: App[] = [];
   for (let i = 0; i < count; i++) {

@@ -1,11 +1,11 @@
 import type { Role } from '@shared/permissions';
 import type { SsrEntry } from '@shared/ssr';
 import { buildApp, type App } from '../app';
-import { openDatabase, type Database } from '../db/client';
+import type { Database } from '../db/client';
 import { createUser } from '../features/users/users.service';
 import { readEnv, type Env } from '../platform/env';
 import type { BlobStore } from '../platform/storage';
-import { createScratchDatabase } from './scratch-database';
+import { openTestDatabase } from './test-database';
 
 export const TEST_PASSWORD = 'Correct-Horse-9';
 
@@ -17,17 +17,14 @@ export interface TestApp {
 
 /**
  * A real app on a real database: in-memory PGlite by default, or a fresh PostgreSQL database made
- * for this test file when TEST_DATABASE_URL is set (dropped at close).
+ * for this test file when TEST_DATABASE_URL is set (dropped at close); migrated (test-database.ts).
  */
 export async function createTestApp(
   envOverrides: Partial<Record<keyof Env, string>> = {},
   options: { blobStore?: BlobStore; ssr?: SsrEntry } = {},
 ): Promise<TestApp> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  const scratch = adminUrl ? await createScratchDatabase(adminUrl) : undefined;
-  const url = scratch?.url;
-  const database = await openDatabase({ url, dataDir: 'memory://', poolSize: 20 });
-  await database.migrate();
+  const opened = await openTestDatabase({ poolSize: 20 });
+  const database = opened.database;
   const env = readEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -48,8 +45,7 @@ export async function createTestApp(
     database,
     async close() {
       await app.close();
-      await database.close();
-      await scratch?.drop();
+      await opened.close();
     },
   };
 }
