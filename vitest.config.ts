@@ -1,8 +1,24 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const alias = { '@shared': r('./shared'), '@server': r('./server'), '@client': r('./client') };
+
+/** API tests that replace a module with vi.mock. */
+const MOCKED = 'server/**/*.mocked.api.test.ts';
+
+/** The API suites: a real app on a real database per file (server/test/test-app.ts). */
+const api = {
+  include: ['server/**/*.api.test.ts'],
+  environment: 'node',
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  // PGlite opens in WASM per file: keep concurrency to the two cores.
+  maxWorkers: 2,
+  sequence: { groupOrder: 1 },
+  // One migrated database made before the files run, copied by each (server/test/test-database.ts).
+  globalSetup: ['server/test/global-setup.ts'],
+};
 
 export default defineConfig({
   test: {
@@ -19,17 +35,18 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          ...api,
           name: 'api',
-          include: ['server/**/*.api.test.ts'],
-          environment: 'node',
-          // One migrated database made before the files run, copied by each (server/test/test-database.ts).
-          globalSetup: ['server/test/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // PGlite opens in WASM per file: keep concurrency to the two cores.
-          maxWorkers: 2,
-          sequence: { groupOrder: 1 },
+          exclude: [...configDefaults.exclude, MOCKED],
+          // The files share their workers' modules (the server is imported once per worker, not once per
+          // file): state a test leaves must then live in its app, not in a module.
+          isolate: false,
         },
+      },
+      {
+        resolve: { alias },
+        // Files that replace a module with vi.mock need modules of their own.
+        test: { ...api, name: 'api-mocked', include: [MOCKED] },
       },
     ],
   },

@@ -52,19 +52,22 @@ export interface Turn {
 
 const estimateTokens = (s: string) => Math.ceil(s.length / 4);
 
-const passageCache = new Map<Locale, { at: number; passages: Passage[] }>();
+/** Each app's passages per language, read again after 10 s (kept with the app, not the process). */
+const passageCaches = new WeakMap<AppContext, Map<Locale, { at: number; passages: Passage[] }>>();
 const PASSAGE_TTL_MS = 10_000;
 
 async function passagesFor(ctx: AppContext, locale: Locale): Promise<Passage[]> {
-  const hit = passageCache.get(locale);
+  let cache = passageCaches.get(ctx);
+  if (!cache) passageCaches.set(ctx, (cache = new Map()));
+  const hit = cache.get(locale);
   if (hit && Date.now() - hit.at < PASSAGE_TTL_MS) return hit.passages;
   const passages = await loadPassages(ctx, locale);
-  passageCache.set(locale, { at: Date.now(), passages });
+  cache.set(locale, { at: Date.now(), passages });
   return passages;
 }
 
 /** After a change to the business information, the next question reads it. */
-export const forgetPassages = () => passageCache.clear();
+export const forgetPassages = (ctx: AppContext) => passageCaches.delete(ctx);
 
 /**
  * One reply of the assistant to `question`, after `history`. Refusals and the portal answer are
