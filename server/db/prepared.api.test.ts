@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from './schema/auth';
 import type { Database } from './client';
 import { preparedStatement } from './prepared';
+import { searchDonations } from '../features/donations/donation-search.repo';
 import { openTestDatabase } from '../test/test-database';
 
 let database: Database;
@@ -21,6 +22,23 @@ const byName = preparedStatement('test_users_named', (db) =>
     .from(users)
     .where(sql`${users.username} = ${sql.placeholder('username')}`),
 );
+
+const likeName = preparedStatement(
+  'test_users_like',
+  (db) =>
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(users)
+      .where(sql`${users.username} ilike ${sql.placeholder('pattern')}`),
+  { planEachRun: true },
+);
+
+const statementsNamed = async (pattern: string) =>
+  (
+    (await database.db.execute(
+      sql`select name from pg_prepared_statements where name like ${pattern} order by name`,
+    )) as unknown as { rows: { name: string }[] }
+  ).rows.map((r) => r.name);
 
 describe('preparedStatement', () => {
   it('runs with new values each time', async () => {
@@ -44,6 +62,23 @@ describe('preparedStatement', () => {
       const [row] = result.rows;
       // The two runs of the first test and these three, all on the one statement of this connection.
       expect(Number(row?.runs)).toBe(5);
+    },
+  );
+
+  it('runs a statement planned on each run with new values each time', async () => {
+    expect(await likeName.run(database.db, { pattern: '%nobody%' })).toEqual([{ n: 0 }]);
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'sends a statement planned on each run unnamed, and the staff text search so (a generic plan reads every row)',
+    async () => {
+      for (let i = 0; i < 8; i++) await likeName.run(database.db, { pattern: `%user-${i}%` });
+      for (let i = 0; i < 8; i++) {
+        await searchDonations(database.db, { search: `Smith${i}`, limit: 50, offset: 0 });
+        await searchDonations(database.db, { limit: 50, offset: 0 });
+      }
+      expect(await statementsNamed('test_users_like%')).toEqual([]);
+      expect(await statementsNamed('donation_%')).toEqual(['donation_count_all', 'donation_page_all']);
     },
   );
 });

@@ -16,20 +16,27 @@ const names = new Set<string>();
  *
  * Behind PgBouncer in transaction mode this needs PgBouncer 1.21 or later with
  * `max_prepared_statements` set (docs/scaling.md); PGlite ignores the name. `name` must be unique.
+ *
+ * `planEachRun`: the text is still built once, but sent unnamed, so PostgreSQL plans each run for its
+ * values. A named statement is planned once for any values after five runs (a generic plan): for a
+ * `like '%...%'` search that plan cannot use a trigram index and reads the whole table.
  */
 export function preparedStatement<Q extends { prepare(name: string): Executable }>(
   name: string,
   build: (db: DbOrTx) => Q,
+  opts: { planEachRun?: boolean } = {},
 ) {
   if (names.has(name)) throw new Error(`Two prepared statements are named ${name}`);
   names.add(name);
+  // node-postgres sends a statement without a name (the empty one) as a one-off.
+  const sentAs = opts.planEachRun ? '' : name;
   type Prepared = ReturnType<Q['prepare']>;
   const made = new WeakMap<DbOrTx, Prepared>();
   return {
     run(db: DbOrTx, values: Record<string, unknown>): ReturnType<Prepared['execute']> {
       let prepared = made.get(db);
       if (!prepared) {
-        prepared = build(db).prepare(name) as Prepared;
+        prepared = build(db).prepare(sentAs) as Prepared;
         made.set(db, prepared);
       }
       return prepared.execute(values) as ReturnType<Prepared['execute']>;

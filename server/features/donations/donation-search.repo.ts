@@ -71,28 +71,37 @@ function memo<T>(make: (shape: Shape, filtered: boolean) => T) {
 
 /**
  * Each kind of search is one statement built once and prepared (db/prepared.ts): the staff list is
- * the back office's busiest request, and building and parsing it cost more than running it.
+ * the back office's busiest request, and building and parsing it cost more than running it. A text
+ * search is planned on each run: its generic plan walks the whole table newest first (111 ms over
+ * 100,000 donations, against 2.5 ms through the trigram index).
  */
+const planEachRun = (shape: Shape) => ({ planEachRun: shape === 'text' });
+
 const pageStatement = memo((shape, filtered) =>
-  preparedStatement(`donation_page_${shape}${filtered ? '_filtered' : ''}`, (db) =>
-    db
-      .select({
-        donation: listColumns,
-        charityName: charities.name,
-        total: shape === 'all' ? sql<null>`null` : sql<number>`count(*) over ()`.mapWith(Number),
-      })
-      .from(donations)
-      .leftJoin(charities, eq(charities.id, donations.charityId))
-      .where(condition(shape, filtered))
-      .orderBy(desc(donations.createdAt), desc(donations.id))
-      .limit(placeholder('limit'))
-      .offset(placeholder('offset')),
+  preparedStatement(
+    `donation_page_${shape}${filtered ? '_filtered' : ''}`,
+    (db) =>
+      db
+        .select({
+          donation: listColumns,
+          charityName: charities.name,
+          total: shape === 'all' ? sql<null>`null` : sql<number>`count(*) over ()`.mapWith(Number),
+        })
+        .from(donations)
+        .leftJoin(charities, eq(charities.id, donations.charityId))
+        .where(condition(shape, filtered))
+        .orderBy(desc(donations.createdAt), desc(donations.id))
+        .limit(placeholder('limit'))
+        .offset(placeholder('offset')),
+    planEachRun(shape),
   ),
 );
 
 const countStatement = memo((shape, filtered) =>
-  preparedStatement(`donation_count_${shape}${filtered ? '_filtered' : ''}`, (db) =>
-    db.select({ n: count() }).from(donations).where(condition(shape, filtered)),
+  preparedStatement(
+    `donation_count_${shape}${filtered ? '_filtered' : ''}`,
+    (db) => db.select({ n: count() }).from(donations).where(condition(shape, filtered)),
+    planEachRun(shape),
   ),
 );
 

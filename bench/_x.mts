@@ -1,0 +1,12 @@
+import pg from 'pg';
+import { openDatabase } from '../server/db/client';
+import { seedDonations } from './seed';
+const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
+await admin.connect();
+await admin.query('DROP DATABASE IF EXISTS bench_x WITH (FORCE)');
+await admin.query('CREATE DATABASE bench_x');
+const database = await openDatabase({ url: 'postgres://postgres@127.0.0.1:5432/bench_x' });
+await database.migrate();
+await seedDonations((q) => database.db.execute(q), { total: 100000, codes: 1000 });
+await database.close();
+await admin.end();
