@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import type { CSSProperties, ReactNode } from 'react';
-import { fieldMarkup } from './serverFields';
+import { FIELD_PROPS, fieldMarkup, onlyKnownProps } from './fieldMarkup';
 
 const defaultProps = {
   size: 'sm',
@@ -26,21 +26,9 @@ const defaultProps = {
 
 const noop = () => undefined;
 
-/** Select props the field's markup is written for (serverFields.tsx); with others, InputBase renders it. */
+/** Select props the field's markup is written for (fieldMarkup.tsx); with others, InputBase renders it. */
 const WRITTEN = new Set([
-  'label',
-  'description',
-  'error',
-  'required',
-  'disabled',
-  'readOnly',
-  'placeholder',
-  'value',
-  'defaultValue',
-  'onChange',
-  'onFocus',
-  'onBlur',
-  'onClick',
+  ...FIELD_PROPS,
   'data',
   'searchable',
   'clearable',
@@ -49,19 +37,13 @@ const WRITTEN = new Set([
   'renderOption',
   'onDropdownOpen',
   'onDropdownClose',
-  'name',
-  'id',
-  'data-path',
 ]);
 const isText = (node: ReactNode) =>
   node === undefined || node === null || typeof node === 'boolean' || typeof node === 'string';
 
-/** True when the field's markup is written here (serverFields.tsx), false when InputBase renders it. */
+/** True when the field's markup is written here (fieldMarkup.tsx), false when InputBase renders it. */
 export const writesSelectField = (props: SelectProps) =>
-  Object.keys(props).every((name) => WRITTEN.has(name)) &&
-  isText(props.label) &&
-  isText(props.description) &&
-  isText(props.error);
+  onlyKnownProps(props, WRITTEN) && isText(props.label) && isText(props.description) && isText(props.error);
 
 /** Props that make Mantine's Select render more than its closed field: the server renders it in full then. */
 export function rendersOnlyClosedField(props: SelectProps): boolean {
