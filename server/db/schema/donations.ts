@@ -145,8 +145,12 @@ export const donations = pgTable(
     index('donations_lower_email_index').on(sql`lower(${t.email})`),
     index().on(t.createdAt),
     index().on(t.charityId),
-    index('donations_search_trgm_index').using('gin', sql`${donationSearchText(t)} gin_trgm_ops`),
-    index('donations_vin_trgm_index').using('gin', sql`${t.vin} gin_trgm_ops`),
+    index('donations_search_trgm_index')
+      .using('gin', sql`${donationSearchText(t)} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('donations_vin_trgm_index')
+      .using('gin', sql`${t.vin} gin_trgm_ops`)
+      .with({ fastupdate: false }),
     check(
       'donations_status_check',
       sql`${t.status} in ('pending', 'contacted', 'pickup_scheduled', 'picked_up', 'processing', 'valued', 'receipt_issued', 'completed', 'cancelled')`,

@@ -81,6 +81,17 @@ describe('staff donation list', () => {
       for (const plan of await plansOf(url)) expect(plan, url).not.toMatch(/Seq Scan on donations/);
   });
 
+  it('keeps no pending list on the trigram indexes, so a burst of new donations does not slow every search', async () => {
+    const options = await t.database.db.execute<{ name: string; options: string[] | null }>(sql`
+      select c.relname as name, c.reloptions as options from pg_class c
+      where c.relname in ('donations_search_trgm_index', 'donations_vin_trgm_index') order by c.relname`);
+    const rows = (options as unknown as { rows?: unknown[] }).rows ?? options;
+    expect(rows).toEqual([
+      { name: 'donations_search_trgm_index', options: ['fastupdate=off'] },
+      { name: 'donations_vin_trgm_index', options: ['fastupdate=off'] },
+    ]);
+  });
+
   it('finds what it found before the index: a part of any one field, never across two', async () => {
     const search = async (q: string) => {
       const res = await t.app.inject({
