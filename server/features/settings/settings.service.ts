@@ -68,26 +68,51 @@ export function createSettingsService(db: Db, ttlMs = 5_000): SettingsService {
     return refreshing;
   }
 
-  async function load() {
-    if (!cache) await refresh();
-    else if (Date.now() - cache.at >= (listening ? Math.max(ttlMs, LISTENING_TTL_MS) : ttlMs))
+  type Loaded = NonNullable<typeof cache>;
+
+  /**
+   * The values, synchronously once loaded (a stale load is refreshed in the background). The reads
+   * below build on it without an async function of their own: a signed-in request reads three
+   * settings, and each promise made costs more while an AsyncLocalStorage is in use (Node 20).
+   */
+  function loadedNow(): Loaded | undefined {
+    if (cache && Date.now() - cache.at >= (listening ? Math.max(ttlMs, LISTENING_TTL_MS) : ttlMs))
       void refresh().catch(() => undefined);
-    return cache!;
+    return cache;
   }
 
-  async function get<T extends SettingValue>(category: string, key: string): Promise<T> {
-    const value = (await load()).values.get(`${category}.${key}`);
+  function load(): Promise<Loaded> {
+    const now = loadedNow();
+    return now ? Promise.resolve(now) : refresh().then(() => cache!);
+  }
+
+  function valueOf(loaded: Loaded, category: string, key: string): SettingValue {
+    const value = loaded.values.get(`${category}.${key}`);
     if (value === undefined) throw new Error(`Unknown setting ${category}.${key}`);
-    return value as T;
+    return value;
+  }
+
+  function numberOf(loaded: Loaded, category: string, key: string): number {
+    const v = Number(valueOf(loaded, category, key));
+    if (!Number.isFinite(v)) throw new Error(`Setting ${category}.${key} is not a number`);
+    return v;
+  }
+
+  /** `read` on the values, as a promise (one, already settled once the values are loaded). */
+  function reading<T>(read: (loaded: Loaded) => T): Promise<T> {
+    const now = loadedNow();
+    if (!now) return load().then(read);
+    try {
+      return Promise.resolve(read(now));
+    } catch (err) {
+      return Promise.reject(err as Error);
+    }
   }
 
   return {
-    get,
-    async number(category, key) {
-      const v = Number(await get(category, key));
-      if (!Number.isFinite(v)) throw new Error(`Setting ${category}.${key} is not a number`);
-      return v;
-    },
+    get: <T extends SettingValue>(category: string, key: string) =>
+      reading((loaded) => valueOf(loaded, category, key) as T),
+    number: (category, key) => reading((loaded) => numberOf(loaded, category, key)),
     async publicList() {
       const loaded = await load();
       // One list per load, frozen and shared: the same object until the values change (the route keeps its JSON).
