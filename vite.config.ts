@@ -35,26 +35,6 @@ export function useId(staticId) {
 };
 
 /**
- * react-router builds its components with `forwardRef`, `memo` and `createContext` calls and names them
- * with `displayName` assignments, none of it marked free of side effects: the bundler keeps every one,
- * with all they reference (Form, useSubmit, the data router's routes...), whether the app uses them or
- * not. Marked pure, and without the names (development tooling only), the unused ones drop out of the
- * entry (issue 18: -1.3 kB gzip). The code keeps its lines, so its source map stays usable.
- */
-const pureReactRouter: Plugin = {
-  name: 'pure-react-router',
-  transform: {
-    filter: { id: /[\\/]react-router[\\/]dist[\\/][^?]*\.mjs$/ },
-    handler: (code) => ({
-      code: code
-        .replace(/= (React\d*\.(?:forwardRef|memo|createContext)\()/g, '= /* @__PURE__ */ $1')
-        .replace(/^\w+\.displayName = "[^"\n]*";$/gm, ''),
-      map: null,
-    }),
-  },
-};
-
-/**
  * A shared module that defines zod schemas builds every one of them when it is evaluated, and zod with
  * them. Such calls are not known to be free of side effects, so a page importing one constant from it
  * (the chat widget's `OFFLINE_MODEL`, the dealer form's regulators) loaded zod (25 kB gzip) and built
@@ -101,10 +81,7 @@ const pureSchemaModules: Plugin = {
  */
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',
-  plugins: [
-    react(),
-    ...(isSsrBuild ? [serverTranslations] : [stableMantineIds, pureReactRouter, pureSchemaModules]),
-  ],
+  plugins: [react(), ...(isSsrBuild ? [serverTranslations] : [stableMantineIds, pureSchemaModules])],
   resolve: {
     alias: [
       { find: '@shared', replacement: r('./shared') },

@@ -1,7 +1,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from '@client/lib/router';
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import type { SsrEntry, SsrLanguage, SsrResult, SsrState } from '@shared/ssr';
 import './app/styles';

@@ -49,6 +49,32 @@ describe('signed-out visitor', () => {
     await ctx.close();
   });
 
+  it('moves between pages without reloading, back and forward included; a Ctrl-click stays the browser’s', async () => {
+    const ctx = await newContext(browser);
+    const page = await ctx.newPage();
+    await open(page, '/');
+    // A mark on the window: a full page load would lose it.
+    await page.evaluate(() => Object.assign(window, { vdcSamePage: true }));
+    const nav = page.getByRole('navigation', { name: /main/i });
+    await nav.getByRole('link', { name: /^blog$/i }).click();
+    await page.waitForURL('**/blog');
+    await expect.poll(() => page.locator('h1').textContent()).toMatch(/blog/i);
+    expect(await nav.getByRole('link', { name: /^blog$/i }).getAttribute('aria-current')).toBe('page');
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => page.locator('h1').textContent()).not.toMatch(/^blog$/i);
+    expect(await nav.getByRole('link', { name: /^blog$/i }).getAttribute('aria-current')).toBeNull();
+    await page.goForward();
+    await page.waitForURL('**/blog');
+    expect(await page.evaluate(() => (window as { vdcSamePage?: boolean }).vdcSamePage)).toBe(true);
+    // Ctrl-click: a new tab for the browser, this page stays where it is.
+    const opened = ctx.waitForEvent('page');
+    await nav.getByRole('link', { name: /^home$/i }).click({ modifiers: ['Control'] });
+    await (await opened).close();
+    expect(new URL(page.url()).pathname).toBe('/blog');
+    await ctx.close();
+  });
+
   it('reaches the main content with the skip link, by keyboard', async () => {
     const ctx = await newContext(browser);
     const page = await ctx.newPage();

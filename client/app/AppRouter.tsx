@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes } from '@client/lib/router';
 import { isAdminPath } from '@shared/routes';
 import { PageLoader } from '@client/ui/PageLoader';
 import { AppLayout } from './layout/AppLayout';

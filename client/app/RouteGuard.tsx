@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@client/lib/router';
 import { useTranslation } from 'react-i18next';
 import { allows, POLICIES, type Policy, type Role } from '@shared/permissions';
 import { useCurrentUser } from '@client/features/auth/api';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { matchPath } from 'react-router';
+import { matchPath } from '@client/lib/router';
 import { preloadable } from '@client/ui/preloadable';
 import { routePolicy as sitePolicy, SITE_ROUTES, type SiteRoute } from '@shared/routes';
 import type { Policy } from '@shared/permissions';

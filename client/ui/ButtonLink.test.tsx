@@ -2,11 +2,11 @@ import { Button, MantineProvider } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from '@client/lib/router';
 import { describe, expect, it } from 'vitest';
 import { cssVariablesResolver, theme } from '@client/app/theme';
 import { isRootPath, WrittenButtonLink, type ButtonLinkProps } from './ButtonLink';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 
 function page(children: ReactNode) {
   return renderToString(

@@ -1,6 +1,6 @@
 import { Button, UnstyledButton, useMantineTheme, type ButtonProps } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 
 export interface ButtonLinkProps {
   /** An address of this site, from its root (`/unified-donation`). */
@@ -14,9 +14,9 @@ export interface ButtonLinkProps {
 }
 
 /**
- * A link that looks like a button: Mantine's Button rendered as react-router's Link. On the server its
+ * A link that looks like a button: Mantine's Button rendered as the router's Link. On the server its
  * markup is written here (Mantine's classes, the variables of Button.varsResolver for the theme, the
- * href and data-discover Link gives a path from the root): the button and the link cost ~0.1 ms of
+ * href Link gives a path from the root): the button and the link cost ~0.1 ms of
  * every server render each, and a page has several. The browser renders and hydrates Mantine's Button
  * and Link (ButtonLink.test.tsx compares both markups).
  */
@@ -55,7 +55,6 @@ export function WrittenButtonLink({
       data-size={size}
       data-with-left-section={leftSection ? true : undefined}
       href={to}
-      data-discover="true"
     >
       <span className={`${b.inner} mantine-Button-inner`}>
         {leftSection ? (

@@ -6,7 +6,7 @@ import { Suspense } from 'react';
 import { Button, Drawer } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMenu2 } from '@tabler/icons-react';
-import { Outlet } from 'react-router';
+import { Outlet } from '@client/lib/router';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@client/features/auth/api';
 import { PageLoader } from '@client/ui/PageLoader';

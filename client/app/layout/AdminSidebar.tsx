@@ -1,7 +1,7 @@
 import '@mantine/core/styles/NavLink.css';
 import { Button, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@client/lib/router';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@client/features/auth/api';
 import { useLogoutAction } from '@client/features/auth/useLogoutAction';

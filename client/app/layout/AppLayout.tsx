@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '@client/lib/router';
 import { ChatWidgetMount } from '@client/features/chat/ChatWidgetMount';
 import { LiveAnnouncer } from '@client/ui/LiveAnnouncer';
 import { PageLoader } from '@client/ui/PageLoader';

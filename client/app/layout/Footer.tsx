@@ -12,7 +12,7 @@ import {
   IconCoin,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_FORM_SLUGS } from '@shared/forms/contact';
 import { useBusinessHours, useCompanyName, usePublicSettings } from '@client/features/settings/api';

@@ -3,7 +3,7 @@ import { preloadable } from '@client/ui/preloadable';
 import { Burger, Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconHeart } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@client/features/auth/api';
 import { ButtonLink } from '@client/ui/ButtonLink';

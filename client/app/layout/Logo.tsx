@@ -1,5 +1,5 @@
 import { IconCar } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { useTranslation } from 'react-i18next';
 import { useCompanyName } from '@client/features/settings/api';
 import classes from './Header.module.css';

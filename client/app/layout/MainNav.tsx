@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '@client/lib/router';
 import { useTranslation } from 'react-i18next';
 import { MAIN_LINKS } from './navLinks';
 import classes from './Header.module.css';

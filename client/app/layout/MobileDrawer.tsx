@@ -5,7 +5,7 @@ import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/NavLink.css';
 import { Button, Divider, Drawer, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
 import { IconHeart, IconLogout } from '@tabler/icons-react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@client/lib/router';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@client/features/auth/api';
 import { useLogoutAction } from '@client/features/auth/useLogoutAction';

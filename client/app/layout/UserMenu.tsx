@@ -2,7 +2,7 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Menu.css';
 import { Button, Menu, Text } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@client/features/auth/api';
 import { useLogoutAction } from '@client/features/auth/useLogoutAction';

@@ -25,7 +25,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconShieldCheck, IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import type { TwoFactorEnrolResponse, TwoFactorStatus } from '@shared/users/users.schemas';
 import { CURRENT_USER_KEY, useCurrentUser } from '@client/features/auth/api';
 import { landingPath } from '@client/features/auth/landingPath';

@@ -20,7 +20,7 @@ import {
 import { IconArrowLeft, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { useTranslation } from 'react-i18next';
 import type { CategoryView } from '@shared/blog/blog.schemas';
 import { ApiError, apiErrorMessage, apiRequest } from '@client/lib/api-client';

@@ -13,7 +13,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { useTranslation } from 'react-i18next';
 import { DONATION_STATUSES } from '@shared/donations/status-machine';
 import { vehicleName } from '@shared/format/vehicle-name';

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/List.css';
 import { Anchor, List, Paper, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { useTranslation } from 'react-i18next';
 import { vehicleName } from '@shared/format/vehicle-name';
 import { useLanguage } from '@client/i18n/useLanguage';

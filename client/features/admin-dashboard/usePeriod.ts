@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@client/lib/router';
 import { DEFAULT_PERIOD_DAYS, PERIOD_DAYS, type PeriodDays } from '@shared/analytics/periods';
 
 /** The period chosen on the dashboard or analytics page, kept in the address (`?days=90`) so it can be shared. */

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
 import { Anchor, NativeSelect, Table, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@client/i18n/useLanguage';
 import { apiErrorMessage } from '@client/lib/api-client';

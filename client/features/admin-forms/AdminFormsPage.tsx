@@ -15,7 +15,7 @@ import {
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { otherLanguage, type FormView } from '@shared/forms/form.schemas';
 import { apiErrorMessage } from '@client/lib/api-client';
 import { listStatus } from '@client/ui/listStatus';

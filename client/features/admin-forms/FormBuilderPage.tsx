@@ -25,7 +25,7 @@ import {
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from '@client/lib/router';
 import {
   FIELD_TYPES,
   FORM_LANGUAGES,

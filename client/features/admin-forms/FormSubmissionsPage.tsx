@@ -19,7 +19,7 @@ import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@client/lib/router';
 import type {
   SubmissionListResponse,
   SubmissionStatsResponse,

@@ -22,7 +22,7 @@ import { IconArrowLeft, IconPhoto } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '@client/lib/router';
 import { PAGE_TEMPLATES, type AdminPage, type AdminPageList } from '@shared/content/pages';
 import { MediaPicker } from '@client/features/admin-media/MediaPicker';
 import { ApiError, apiErrorMessage, apiRequest } from '@client/lib/api-client';

@@ -5,7 +5,7 @@ import '@mantine/core/styles/Badge.css';
 import { Anchor, Badge, Button, NativeSelect, Table, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { useLanguage } from '@client/i18n/useLanguage';
 import { formatDateTime } from '@client/lib/format';
 import { AdminListPage } from '@client/ui/AdminListPage';

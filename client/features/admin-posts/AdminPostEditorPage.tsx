@@ -25,7 +25,7 @@ import { IconArrowLeft, IconEye, IconPencil, IconPhoto } from '@tabler/icons-rea
 import { useQueryClient } from '@tanstack/react-query';
 import type { Editor } from '@tiptap/react';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '@client/lib/router';
 import { useTranslation } from 'react-i18next';
 import {
   POST_LANGUAGES,

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Badge.css';
 import { Anchor, Badge, Button, Group, NativeSelect, Stack, Table, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { useTranslation } from 'react-i18next';
 import { POST_LANGUAGES, POST_STATUSES } from '@shared/blog/blog.schemas';
 import { useLanguage } from '@client/i18n/useLanguage';

@@ -1,6 +1,6 @@
 import { Anchor, Container, List, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/List.css';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@client/lib/router';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@client/features/auth/api';
 import { NotFoundPage } from '@client/features/errors/NotFoundPage';

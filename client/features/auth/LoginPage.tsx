@@ -4,7 +4,7 @@ import { Anchor, Container, Paper, PasswordInput, Stack, Text, TextInput, Title 
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '@client/lib/router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@client/lib/api-client';
 import { announce } from '@client/ui/LiveAnnouncer';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@client/lib/router';
 import { useTranslation } from 'react-i18next';
 import { toastError, toastSuccess } from '@client/ui/toast';
 import { useLogout } from './mutations';

@@ -17,7 +17,7 @@ import {
 } from '@mantine/core';
 import { IconRss, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@client/lib/router';
 import { useTranslation } from 'react-i18next';
 import { blogFeedPath } from '@shared/blog/urls';
 import { BLOG_PAGE_SIZE } from '@shared/blog/urls';

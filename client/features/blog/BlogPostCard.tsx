@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
 import { Anchor, Badge, Card, VisuallyHidden } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@client/i18n/useLanguage';
 import { formatDate } from '@client/lib/format';

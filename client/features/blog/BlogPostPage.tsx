@@ -26,7 +26,7 @@ import {
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '@client/lib/router';
 import { blogPostUrl } from '@shared/blog/urls';
 import { useTranslation } from 'react-i18next';
 import { usePublicSettings } from '@client/features/settings/api';

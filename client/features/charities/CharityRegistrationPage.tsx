@@ -7,7 +7,7 @@ import { useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { useBusinessHours, usePublicSettings } from '@client/features/settings/api';
 import { ApiError, apiErrorMessage } from '@client/lib/api-client';
 import { SubmitButton } from '@client/ui/SubmitButton';

@@ -3,7 +3,7 @@ import { Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@mantine
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 
 /** After a successful submission: what happens next (DECISIONS §8), links home and to donate. */
 export function RegistrationSubmitted({ name, email }: { name: string; email: string }) {

@@ -5,7 +5,7 @@ import { Alert, Anchor, Container, Paper, PasswordInput, Stack, Text, Title } fr
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@client/lib/router';
 import { ApiError, apiErrorMessage } from '@client/lib/api-client';
 import { SubmitButton } from '@client/ui/SubmitButton';
 import { usePageTitle } from '@client/ui/usePageTitle';

@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, Button, FocusTrap, Group, Text } from '@mantine/cor
 import { IconMessageCircle, IconSettings, IconX } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { OFFLINE_MODEL } from '@shared/chat/chat.schemas';
 import { apiErrorMessage } from '@client/lib/api-client';
 import { announce } from '@client/ui/LiveAnnouncer';

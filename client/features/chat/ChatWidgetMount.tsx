@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation } from '@client/lib/router';
 import { i18n } from '@client/i18n/i18n';
 
 // The widget, its namespace and its components load once the page is idle: nothing of it is in a

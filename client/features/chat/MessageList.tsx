@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import type { ShownMessage } from './useConversation';
 import classes from './Chat.module.css';
 

@@ -25,7 +25,7 @@ import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@client/lib/router';
 import { DEALER_REGULATORS } from '@shared/dealers/dealer.schemas';
 import { isProvinceCode } from '@shared/geo/provinces';
 import { ProvinceSelect } from '@client/features/donate/ProvinceSelect';

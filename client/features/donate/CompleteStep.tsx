@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconCopy, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { usePublicSettings } from '@client/features/settings/api';
 import type { ProvinceCode } from '@shared/geo/provinces';
 import type { CreateDonationResponse } from './api';

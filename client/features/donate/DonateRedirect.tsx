@@ -1,4 +1,4 @@
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '@client/lib/router';
 
 /** /donate is the calculator's and the blog's call-to-action target: the wizard, same query string. */
 export function DonateRedirect() {

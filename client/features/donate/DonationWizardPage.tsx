@@ -3,7 +3,7 @@ import { Anchor, Stepper, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@client/lib/router';
 import { usePublicSettings } from '@client/features/settings/api';
 import { useValuation, type ValuationResponse } from '@client/features/valuation/api';
 import { ApiError } from '@client/lib/api-client';

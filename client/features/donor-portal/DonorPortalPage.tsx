@@ -1,7 +1,7 @@
 import { Anchor, Button, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { ApiError } from '@client/lib/api-client';
 import { PageLoader } from '@client/ui/PageLoader';
 import { usePageTitle } from '@client/ui/usePageTitle';

@@ -1,6 +1,6 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@client/lib/router';
 import { usePageTitle } from '@client/ui/usePageTitle';
 import { CodeLookup } from './CodeLookup';
 

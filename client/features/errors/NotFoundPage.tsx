@@ -1,5 +1,5 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@client/ui/usePageTitle';
 

@@ -17,7 +17,7 @@ import { IconHome } from '@tabler/icons-react';
 import { useQuery, useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '@client/lib/router';
 import { HONEYPOT_KEY, type FormLang, type PublicFormView } from '@shared/forms/form.schemas';
 import { useLanguage } from '@client/i18n/useLanguage';
 import { ApiError, apiErrorMessage, apiRequest } from '@client/lib/api-client';

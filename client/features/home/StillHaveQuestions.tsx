@@ -1,6 +1,6 @@
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMessageCircle, IconPhone } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { useTranslation } from 'react-i18next';
 import { useBusinessHours, usePublicSettings } from '@client/features/settings/api';
 import { pageExists } from '@client/app/routes';

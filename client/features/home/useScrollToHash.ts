@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@client/lib/router';
 
 /**
  * Scrolls to `#how-it-works`, `#faq`... once the lazily loaded page has rendered: the router's

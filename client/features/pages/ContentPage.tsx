@@ -2,7 +2,7 @@ import '@mantine/core/styles/Badge.css';
 import { Anchor, Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '@client/lib/router';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@client/i18n/useLanguage';
 import { ApiError } from '@client/lib/api-client';

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/List.css';
 import { Anchor, Container, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { useCompanyName, usePublicSettings } from '@client/features/settings/api';
 import { usePageTitle } from '@client/ui/usePageTitle';
 

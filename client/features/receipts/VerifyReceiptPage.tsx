@@ -3,7 +3,7 @@ import '@mantine/core/styles/Input.css';
 import { Alert, Anchor, Button, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconCircleCheck, IconHelpCircle } from '@tabler/icons-react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '@client/lib/router';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@client/i18n/useLanguage';
 import { apiErrorMessage } from '@client/lib/api-client';

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Tabs.css';
 import { Container, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconLayoutDashboard, IconUserSearch } from '@tabler/icons-react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from '@client/lib/router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@client/ui/usePageTitle';
 import { DonationList } from './DonationList';

@@ -2,7 +2,7 @@ import { Loader, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@client/lib/router';
 import type { ValuationRequest } from '@shared/vehicles/valuation.schemas';
 import { usePublicSettings } from '@client/features/settings/api';
 import { useLanguage } from '@client/i18n/useLanguage';

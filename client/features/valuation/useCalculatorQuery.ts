@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@client/lib/router';
 import { isCompleteHandOff, readHandOff, toCalculatorValues } from './donateLink';
 import type { ValuationFormValues } from './valuationFormModel';
 
