@@ -5,11 +5,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 /**
  * Writes .br and .gz beside every text asset of the client build (served as is by @fastify/static),
  * then prints the gzip size of the JavaScript a public page loads first, against issue 18's budget
- * (130 kB): over it, a warning; over the ceiling (what the build weighs today plus a little), the
- * build fails, so the figure can only go down. Lower the ceiling with the figure.
+ * (130 kB): over it, the build fails. INITIAL_JS_CEILING_KB lowers the limit (to hold a gain) or,
+ * for one experiment, raises it.
  */
 const BUDGET_KB = 130;
-const CEILING_KB = Number(process.env.INITIAL_JS_CEILING_KB ?? 137);
+const CEILING_KB = Number(process.env.INITIAL_JS_CEILING_KB ?? BUDGET_KB);
 const root = 'dist/client';
 const walk = (dir: string): string[] =>
   readdirSync(dir).flatMap((f) =>
@@ -48,6 +48,6 @@ if (kb > CEILING_KB) {
 } else if (kb > BUDGET_KB) {
   console.warn(
     `WARNING: initial JavaScript over budget by ${(kb - BUDGET_KB).toFixed(1)} kB gzip ` +
-      `(${kb.toFixed(1)} > ${BUDGET_KB} kB; the build fails above ${CEILING_KB} kB).`,
+      `(${kb.toFixed(1)} > ${BUDGET_KB} kB; INITIAL_JS_CEILING_KB=${CEILING_KB} lets the build pass).`,
   );
 }
