@@ -37,18 +37,61 @@ export function sessionCookieValue(cookieHeader: string | undefined): string | n
   return null;
 }
 
+/** The idle and absolute limits of a session, in milliseconds (security settings). */
+interface Limits {
+  idleMs: number;
+  absoluteMs: number;
+}
+
+const limitsOf = (idleMinutes: number, absoluteHours: number): Limits => ({
+  idleMs: idleMinutes * 60_000,
+  absoluteMs: absoluteHours * 3_600_000,
+});
+
+/** The limits as loaded, without waiting (undefined before the settings' first load). */
+function limitsNow(ctx: AppContext): Limits | undefined {
+  const idle = ctx.settings.numberNow('security', 'sessionIdleMinutes');
+  const absolute = ctx.settings.numberNow('security', 'sessionAbsoluteHours');
+  return idle === undefined || absolute === undefined ? undefined : limitsOf(idle, absolute);
+}
+
+const NO_USER: Promise<SessionUser | null> = Promise.resolve(null);
+
 /**
  * The signed-in user of a request, or null. Enforces the idle and absolute limits from settings on
  * every call (better-auth only knows a fixed expiry), ending a session that passed either.
+ *
+ * Most requests: a session verified in the last minute (session-cache.ts), within its limits, seen
+ * less than a minute ago. That answer is made without a database round trip and without an async
+ * function (each promise costs more while an AsyncLocalStorage is in use, Node 20); anything else
+ * goes the long way.
  */
-export async function resolveSessionUser(ctx: AppContext, req: FastifyRequest): Promise<SessionUser | null> {
+export function resolveSessionUser(ctx: AppContext, req: FastifyRequest): Promise<SessionUser | null> {
   const cookie = sessionCookieValue(req.headers.cookie);
-  if (!cookie) return null;
+  if (!cookie) return NO_USER;
   const now = Date.now();
-  const idleMs = (await ctx.settings.number('security', 'sessionIdleMinutes')) * 60_000;
-  const absoluteMs = (await ctx.settings.number('security', 'sessionAbsoluteHours')) * 3_600_000;
+  const limits = limitsNow(ctx);
+  const cached = ctx.sessionCache?.get(cookie);
+  if (
+    limits &&
+    cached &&
+    now - cached.lastSeen <= Math.min(limits.idleMs, TOUCH_EVERY_MS) &&
+    now - cached.createdAt <= limits.absoluteMs
+  )
+    return Promise.resolve(cached.user);
+  return verifySession(ctx, req, cookie, now);
+}
 
-  // Most requests: a session verified in the last minute, no database round trip (session-cache.ts).
+async function verifySession(
+  ctx: AppContext,
+  req: FastifyRequest,
+  cookie: string,
+  now: number,
+): Promise<SessionUser | null> {
+  const { idleMs, absoluteMs } = limitsOf(
+    await ctx.settings.number('security', 'sessionIdleMinutes'),
+    await ctx.settings.number('security', 'sessionAbsoluteHours'),
+  );
   const cached = ctx.sessionCache?.get(cookie);
   if (cached && now - cached.lastSeen <= idleMs && now - cached.createdAt <= absoluteMs) {
     if (now - cached.lastSeen > TOUCH_EVERY_MS) {

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessions } from '../../db/schema/auth';
 import { upsertSetting } from '../settings/settings.repo';
 import { addUser, createTestApp, login, TEST_PASSWORD, type TestApp } from '../../test/test-app';
@@ -42,6 +43,34 @@ describe('session limits from settings', () => {
     await t.database.db.update(sessions).set({ createdAt: new Date(Date.now() - 25 * 3_600_000) });
     await t.app.ctx.sessionCache?.sync();
     expect((await me(cookie)).statusCode).toBe(401);
+  });
+
+  it('answers from memory within the minute, records the visit after it, and ends the kept session once idle too long', async () => {
+    const cookie = await login(t, 'limits-admin');
+    // When the session just made (the newest) was last seen.
+    const seen = async () => {
+      const [row] = await t.database.db
+        .select({ at: sessions.updatedAt })
+        .from(sessions)
+        .orderBy(desc(sessions.createdAt))
+        .limit(1);
+      return row!.at.getTime();
+    };
+    expect((await me(cookie)).statusCode).toBe(200);
+    const first = await seen();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 30_000);
+      expect((await me(cookie)).statusCode).toBe(200);
+      expect(await seen()).toBe(first); // no write within the minute
+      vi.setSystemTime(Date.now() + 40_000);
+      expect((await me(cookie)).statusCode).toBe(200);
+      expect(await seen()).toBeGreaterThan(first); // the visit recorded after it
+      vi.setSystemTime(Date.now() + 121 * 60_000); // past the 120-minute idle limit, nothing heard
+      expect((await me(cookie)).statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('follows a changed setting', async () => {

@@ -10,6 +10,11 @@ export const SETTINGS_CHANGED_CHANNEL = 'vdc_settings_changed';
 export interface SettingsService {
   get<T extends SettingValue>(category: string, key: string): Promise<T>;
   number(category: string, key: string): Promise<number>;
+  /**
+   * The number as loaded, without waiting: undefined before the first load (read it with `number`
+   * then). For what every request reads (the session's limits), where each promise made costs.
+   */
+  numberNow(category: string, key: string): number | undefined;
   /** The public settings; the same (frozen) list until the values are reloaded. */
   publicList(): Promise<PublicSetting[]>;
   all(): Promise<{ category: string; key: string; value: SettingValue; isPublic: boolean; type: string }[]>;
@@ -113,6 +118,10 @@ export function createSettingsService(db: Db, ttlMs = 5_000): SettingsService {
     get: <T extends SettingValue>(category: string, key: string) =>
       reading((loaded) => valueOf(loaded, category, key) as T),
     number: (category, key) => reading((loaded) => numberOf(loaded, category, key)),
+    numberNow(category, key) {
+      const now = loadedNow();
+      return now && numberOf(now, category, key);
+    },
     async publicList() {
       const loaded = await load();
       // One list per load, frozen and shared: the same object until the values change (the route keeps its JSON).
