@@ -12,6 +12,9 @@ export async function claimDueJobs(
   opts: { runnerId: string; names: string[]; limit: number; now: Date; leaseMs: number },
 ): Promise<JobRow[]> {
   if (opts.names.length === 0 || opts.limit <= 0) return [];
+  // The clock here counts milliseconds, PostgreSQL's now() (a new job's run_at) microseconds: a job
+  // queued in the same millisecond as the claim is due too (else drain() could leave it behind).
+  const dueBy = sql`${opts.now}::timestamptz + interval '1 millisecond'`;
   const due = db
     .select({ id: jobs.id })
     .from(jobs)
@@ -19,7 +22,7 @@ export async function claimDueJobs(
       and(
         inArray(jobs.name, opts.names),
         or(
-          and(eq(jobs.state, 'queued'), lte(jobs.runAt, opts.now)),
+          and(eq(jobs.state, 'queued'), lte(jobs.runAt, dueBy)),
           and(eq(jobs.state, 'running'), lt(jobs.lockedUntil, opts.now), lt(jobs.attempts, jobs.maxAttempts)),
         ),
       ),

@@ -55,6 +55,20 @@ describe('job queue', () => {
     expect(left.every((j) => j.state === 'done' && j.attempts === 1)).toBe(true);
   }, 120_000);
 
+  it('claims a job queued in the same millisecond as the claim (the database clock counts microseconds)', async () => {
+    const id = await enqueueJob(t.database.db, 'test.same-ms');
+    // run_at as this process reads it: cut to its millisecond, so up to 999 µs before the stored one.
+    const [row] = await t.database.db.select({ runAt: jobs.runAt }).from(jobs).where(eq(jobs.id, id));
+    const claimed = await claimDueJobs(t.database.db, {
+      runnerId: 'same-ms',
+      names: ['test.same-ms'],
+      limit: 1,
+      now: row!.runAt,
+      leaseMs: 60_000,
+    });
+    expect(claimed.map((j) => j.id)).toEqual([id]);
+  });
+
   it('a job that throws is retried with growing waits, then failed with its error', async () => {
     let clock = new Date('2030-01-01T00:00:00Z');
     let attempts = 0;
