@@ -14,7 +14,14 @@ onLeavePage((pathname) => {
   }
 });
 
+/**
+ * One toast at a time (Toasts.tsx), and the newest wins: a toast still shown or waiting is hidden
+ * first. Queued behind the earlier ones, the message of the action just taken waited 5 s for each
+ * (longer while the pointer rested on one), after several status updates in a row.
+ */
 function show(title: string, message: string, color: string, icon: React.ReactNode): void {
+  for (const earlier of raisedOn.keys()) notifications.hide(earlier);
+  raisedOn.clear();
   const id = notifications.show({
     title,
     message,
