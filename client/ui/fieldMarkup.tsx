@@ -138,16 +138,7 @@ export function fieldMarkup(f: FieldMarkup) {
           )}
         </label>
       ) : null}
-      {hasDescription ? (
-        <p
-          style={{ '--input-description-size': errorSize } as CSSProperties}
-          className={`${classes.description} mantine-InputWrapper-description mantine-${s}-description`}
-          data-size="sm"
-          id={descriptionId}
-        >
-          {f.description}
-        </p>
-      ) : null}
+      {hasDescription ? wrapperText('description', s, descriptionId, f.description) : null}
       <div
         style={wrapperStyle}
         className={`${classes.wrapper} mantine-Input-wrapper mantine-${s}-wrapper`}
@@ -173,17 +164,22 @@ export function fieldMarkup(f: FieldMarkup) {
           </div>
         ) : null}
       </div>
-      {hasError ? (
-        <p
-          style={{ '--input-error-size': errorSize } as CSSProperties}
-          className={`${classes.error} mantine-InputWrapper-error mantine-${s}-error`}
-          data-size="sm"
-          id={errorId}
-        >
-          {f.error}
-        </p>
-      ) : null}
+      {hasError ? wrapperText('error', s, errorId, f.error) : null}
     </div>
+  );
+}
+
+/** The description or error line under a field, as Mantine's InputWrapper writes it. */
+function wrapperText(part: 'description' | 'error', s: string, id: string, text: ReactNode) {
+  return (
+    <p
+      style={{ [`--input-${part}-size`]: errorSize } as CSSProperties}
+      className={`${classes[part]} mantine-InputWrapper-${part} mantine-${s}-${part}`}
+      data-size="sm"
+      id={id}
+    >
+      {text}
+    </p>
   );
 }
 
