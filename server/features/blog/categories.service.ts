@@ -1,3 +1,4 @@
+import { forgetPublicPosts } from './public-posts.service';
 import { asc, eq, sql } from 'drizzle-orm';
 import {
   slugFromName,
@@ -111,6 +112,7 @@ export async function updateCategory(
       await audit(tx, { actor, action: 'category.update', entityType: 'category', entityId: id, ip });
     }),
   );
+  forgetPublicPosts(ctx); // its name and colour show on its posts
   return getCategory(ctx, id);
 }
 

@@ -1,3 +1,4 @@
+import { forgetPublicPosts } from './public-posts.service';
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import {
   postSlugFromTitle,
@@ -252,7 +253,7 @@ export async function createPost(
   input: PostCreateRequest,
   ip?: string,
 ): Promise<AdminPost> {
-  return withSlugConflict(() =>
+  const created = await withSlugConflict(() =>
     ctx.db.transaction(async (tx) => {
       const language = input.language ?? 'en';
       await checkReferences(tx, input, language);
@@ -292,6 +293,8 @@ export async function createPost(
       return toAdminPost(tx, (await findPostById(tx, row.id))!);
     }),
   );
+  forgetPublicPosts(ctx); // a new translation or related post shows on other posts' pages
+  return created;
 }
 
 export async function updatePost(
@@ -301,7 +304,7 @@ export async function updatePost(
   input: PostUpdateRequest,
   ip?: string,
 ): Promise<AdminPost> {
-  return withSlugConflict(() =>
+  const updated = await withSlugConflict(() =>
     ctx.db.transaction(async (tx) => {
       const [previous] = await tx.select().from(posts).where(eq(posts.id, id)).for('update');
       if (!previous) throw notFound('blog:api.postNotFound');
@@ -354,6 +357,8 @@ export async function updatePost(
       return toAdminPost(tx, (await findPostById(tx, id))!);
     }),
   );
+  forgetPublicPosts(ctx);
+  return updated;
 }
 
 /** The job: a scheduled post whose time has come becomes published (a rescheduled one waits for its own job). */
@@ -363,5 +368,6 @@ export async function publishScheduled(ctx: AppContext, postId: number): Promise
     .set({ status: 'published', updatedAt: new Date() })
     .where(and(eq(posts.id, postId), eq(posts.status, 'scheduled'), sql`${posts.publishedAt} <= now()`))
     .returning({ id: posts.id });
+  forgetPublicPosts(ctx);
   return rows.length > 0;
 }

@@ -14,6 +14,7 @@ import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { sanitizeStoredHtml, storedImageSrc } from '../pages/sanitize-html';
 import { authorName, hasTranslationIn, isLive, matchesSearch, tagsOfPosts } from './blog.repo';
+import { createPublicPostCache, type Loaded, type PublicPostCache } from './public-post-cache';
 
 const cardColumns = {
   id: posts.id,
@@ -111,27 +112,79 @@ export interface VisitorPost {
   seo: { title: string; description: string };
 }
 
+/** Each app's copies of the posts it has shown (the blog routes keep them while the app runs). */
+const keptPosts = new WeakMap<AppContext, PublicPostCache<VisitorPost | null>>();
+
+/** Keeps the public posts this app shows in memory until a change is announced; returns the stop. */
+export async function keepPublicPosts(
+  ctx: AppContext,
+  log?: (msg: string, err: unknown) => void,
+): Promise<() => Promise<void>> {
+  const cache = await createPublicPostCache<VisitorPost | null>(ctx.database, { log });
+  keptPosts.set(ctx, cache);
+  return async () => {
+    keptPosts.delete(ctx);
+    await cache.close();
+  };
+}
+
+/**
+ * After a change made here: this app's copies are dropped before its answer is sent, so the writer
+ * reads what it wrote. (Other instances drop theirs when the change's notice reaches them.)
+ */
+export function forgetPublicPosts(ctx: AppContext): void {
+  keptPosts.get(ctx)?.forget();
+}
+
 /** A live post by its slug, for the page, the head and the API; null when there is none. */
 export async function findPublicPost(
   ctx: AppContext,
   slug: string,
   locale: PostLanguage,
 ): Promise<VisitorPost | null> {
-  const [row] = await ctx.db
+  const cache = keptPosts.get(ctx);
+  if (!cache) return (await loadPublicPost(ctx, slug, locale)).value;
+  return cache.get(`${locale}\n${slug}`, () => loadPublicPost(ctx, slug, locale));
+}
+
+/** Milliseconds until the next post published for a later time goes live (Infinity: none). */
+async function untilNextGoLive(ctx: AppContext): Promise<number> {
+  // Counted by the database's clock, so an app server's clock that differs does not matter.
+  const [next] = await ctx.db
     .select({
-      ...cardColumns,
-      translationOf: posts.translationOf,
-      authorName,
-      seoTitle: posts.seoTitle,
-      seoDescription: posts.seoDescription,
-      updatedAt: posts.updatedAt,
-      rawCategoryId: posts.categoryId,
+      ms: sql<number | null>`(extract(epoch from min(${posts.publishedAt}) - now()) * 1000)::float8`,
     })
     .from(posts)
-    .leftJoin(categories, eq(categories.id, posts.categoryId))
-    .leftJoin(users, eq(users.id, posts.authorId))
-    .where(and(eq(posts.slug, slug), isLive));
-  if (!row) return null;
+    .where(and(eq(posts.status, 'published'), sql`${posts.publishedAt} > now()`));
+  return next?.ms == null ? Infinity : Math.max(0, next.ms);
+}
+
+async function loadPublicPost(
+  ctx: AppContext,
+  slug: string,
+  locale: PostLanguage,
+): Promise<Loaded<VisitorPost | null>> {
+  const startedAt = Date.now();
+  const [[row], untilGoLive] = await Promise.all([
+    ctx.db
+      .select({
+        ...cardColumns,
+        translationOf: posts.translationOf,
+        authorName,
+        seoTitle: posts.seoTitle,
+        seoDescription: posts.seoDescription,
+        updatedAt: posts.updatedAt,
+        rawCategoryId: posts.categoryId,
+      })
+      .from(posts)
+      .leftJoin(categories, eq(categories.id, posts.categoryId))
+      .leftJoin(users, eq(users.id, posts.authorId))
+      .where(and(eq(posts.slug, slug), isLive)),
+    untilNextGoLive(ctx),
+  ]);
+  // A post going live later may become this one, or its related posts or translation.
+  const validUntil = startedAt + untilGoLive;
+  if (!row) return { value: null, validUntil };
   const language = row.language as PostLanguage;
   const [tagMap, related, [translation]] = await Promise.all([
     tagsOfPosts(ctx.db, [row.id]),
@@ -167,19 +220,17 @@ export async function findPublicPost(
       ? { slug: translation.slug, language: translation.language as PostLanguage, title: translation.title }
       : null,
   };
-  return {
-    post,
-    seo: {
-      title: row.seoTitle || row.title,
-      description:
-        row.seoDescription ||
-        row.excerpt ||
-        content
-          .replace(/<[^>]*>/g, ' ')
-          .replace(/\s+/g, ' ')
-          .trim(),
-    },
+  const seo = {
+    title: row.seoTitle || row.title,
+    description:
+      row.seoDescription ||
+      row.excerpt ||
+      content
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
   };
+  return { value: { post, seo }, validUntil };
 }
 
 /** Up to 3: the same category first, then the most shared tags; the post's language first; newest first. */
