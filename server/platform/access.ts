@@ -15,6 +15,11 @@ declare module 'fastify' {
     locale: Locale;
     /** The signed-in user, resolved once per request (null when signed out). */
     currentUser(): Promise<SessionUser | null>;
+    /**
+     * The user a guarded route's access check let in, without waiting (a route open to the public
+     * has none: it answers 401 there).
+     */
+    signedInUser(): SessionUser;
   }
   interface FastifyInstance {
     registeredApiRoutes: { method: string; url: string; access: Policy }[];
@@ -54,6 +59,10 @@ export function registerAccessControl(app: FastifyInstance, ctx: AppContext) {
   app.decorateRequest('currentUser', function (this: FastifyRequest) {
     return ((this as unknown as Memo)[USER] ??= resolveSessionUser(ctx, this));
   });
+  app.decorateRequest(ADMITTED, null);
+  app.decorateRequest('signedInUser', function (this: FastifyRequest) {
+    return requireUser((this as unknown as Memo)[ADMITTED]);
+  });
 
   app.addHook('onRoute', (route) => {
     const policy = route.config?.access;
@@ -83,9 +92,11 @@ export function registerAccessControl(app: FastifyInstance, ctx: AppContext) {
 
 const LOCALE = Symbol('locale');
 const USER = Symbol('currentUser');
+const ADMITTED = Symbol('signedInUser');
 interface Memo {
   [LOCALE]: Locale | null;
   [USER]: Promise<SessionUser | null> | null;
+  [ADMITTED]: SessionUser | null;
 }
 
 function guard(policy: Policy) {
@@ -93,7 +104,10 @@ function guard(policy: Policy) {
     req.currentUser().then((user) => {
       if (!user) done(new AppError('UNAUTHENTICATED', 'api:unauthenticated'));
       else if (!allows(policy, user.role)) done(new AppError('FORBIDDEN', 'api:forbidden'));
-      else done();
+      else {
+        (req as unknown as Memo)[ADMITTED] = user;
+        done();
+      }
     }, done);
   };
 }

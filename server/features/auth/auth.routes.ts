@@ -18,6 +18,7 @@ import {
   completeSignIn,
   confirmEnrolment,
   mustEnrolTwoFactor,
+  twoFactorMayBeRequired,
   startEnrolment,
   twoFactorStatus,
 } from './two-factor.service';
@@ -114,9 +115,14 @@ export const authRoutes =
     r.get(
       '/api/auth/user',
       { config: { access: 'signedIn' }, schema: { response: { 200: CurrentUser } } },
-      async (req) => {
-        const { sessionId: _s, ...user } = requireUser(await req.currentUser());
-        return { ...user, mustEnrolTwoFactor: await mustEnrolTwoFactor(ctx, user.id, user.role) };
+      (req) => {
+        const { sessionId: _s, ...user } = req.signedInUser();
+        // Asked on every page load: answered without waiting unless two-factor may be required.
+        if (!twoFactorMayBeRequired(ctx, user.role)) return { ...user, mustEnrolTwoFactor: false };
+        return mustEnrolTwoFactor(ctx, user.id, user.role).then((must) => ({
+          ...user,
+          mustEnrolTwoFactor: must,
+        }));
       },
     );
   };

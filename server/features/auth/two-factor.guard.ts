@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { addRouteHook } from '../../platform/route-hooks';
-import { mustEnrolTwoFactor } from './two-factor.service';
+import { mustEnrolTwoFactor, twoFactorMayBeRequired } from './two-factor.service';
 
 /** What an admin who must enrol may still call: who am I, sign-out, and the enrolment itself. */
 const OPEN_TO_UNENROLLED = ['/api/auth/', '/api/account/two-factor'];
@@ -17,11 +17,18 @@ export function registerTwoFactorRequirement(app: FastifyInstance, ctx: AppConte
     const policy = route.config?.access;
     if (!policy || policy === 'public') return;
     if (OPEN_TO_UNENROLLED.some((prefix) => route.url.startsWith(prefix))) return;
-    addRouteHook(route, 'preHandler', async (req: FastifyRequest) => {
-      const user = await req.currentUser();
-      if (!user || user.role !== 'admin') return;
-      if (await mustEnrolTwoFactor(ctx, user.id, user.role))
-        throw new AppError('FORBIDDEN', 'users:twoFactor.requiredForAdmins');
-    });
+    // The access check (onRequest) has let the user in; most answers are known without waiting.
+    addRouteHook(
+      route,
+      'preHandler',
+      (req: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
+        const user = req.signedInUser();
+        if (!twoFactorMayBeRequired(ctx, user.role)) return done();
+        mustEnrolTwoFactor(ctx, user.id, user.role).then(
+          (must) => done(must ? new AppError('FORBIDDEN', 'users:twoFactor.requiredForAdmins') : undefined),
+          done,
+        );
+      },
+    );
   });
 }

@@ -25,6 +25,14 @@ export async function twoFactorRequired(ctx: AppContext, role: Role): Promise<bo
   return role === 'admin' && (await ctx.settings.get<boolean>('security', 'requireAdminTwoFactor')) === true;
 }
 
+/**
+ * Whether two-factor may be required of this role, known without waiting: false for every account but
+ * an admin, and for an admin while the loaded setting is off (true: ask mustEnrolTwoFactor).
+ */
+export function twoFactorMayBeRequired(ctx: AppContext, role: Role): boolean {
+  return role === 'admin' && ctx.settings.getNow<boolean>('security', 'requireAdminTwoFactor') !== false;
+}
+
 /** Read at request time: an admin without two-factor, while the setting is on, must enrol first. */
 export async function mustEnrolTwoFactor(ctx: AppContext, userId: string, role: Role): Promise<boolean> {
   return (await twoFactorRequired(ctx, role)) && !(await isEnabled(ctx, userId));

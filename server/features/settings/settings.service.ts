@@ -15,6 +15,8 @@ export interface SettingsService {
    * then). For what every request reads (the session's limits), where each promise made costs.
    */
   numberNow(category: string, key: string): number | undefined;
+  /** The value as loaded, without waiting: undefined before the first load (read it with `get` then). */
+  getNow<T extends SettingValue>(category: string, key: string): T | undefined;
   /** The public settings; the same (frozen) list until the values are reloaded. */
   publicList(): Promise<PublicSetting[]>;
   all(): Promise<{ category: string; key: string; value: SettingValue; isPublic: boolean; type: string }[]>;
@@ -121,6 +123,10 @@ export function createSettingsService(db: Db, ttlMs = 5_000): SettingsService {
     numberNow(category, key) {
       const now = loadedNow();
       return now && numberOf(now, category, key);
+    },
+    getNow<T extends SettingValue>(category: string, key: string) {
+      const now = loadedNow();
+      return now && (valueOf(now, category, key) as T);
     },
     async publicList() {
       const loaded = await load();
