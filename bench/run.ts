@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -34,20 +34,36 @@ const HOT_DEALERS = 20;
 if (!existsSync('dist/server/main.js') || !existsSync('dist/ssr/entry-server.js'))
   spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
 
-async function startBare(): Promise<() => void> {
+async function startBare(): Promise<{ pid: number; stop: () => void }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts', String(BARE_PORT)], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve) => child.stdout!.once('data', () => resolve()));
-  return () => child.kill('SIGTERM');
+  return { pid: child.pid!, stop: () => child.kill('SIGTERM') };
 }
 
-async function measure(url: string, t: Target, cookie: string) {
+/**
+ * CPU milliseconds a process has used (user and system, from /proc; null where there is none). Read
+ * around a measurement, divided by its requests: the server's CPU per request, which the load
+ * generator's share of the cores does not move as much as the requests per second.
+ */
+function cpuMs(pid: number): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().trim()) || 100;
+
+async function measure(url: string, t: Target, cookie: string, pid: number) {
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     'accept-encoding': 'br, gzip',
   };
   if (t.signedIn) headers.cookie = cookie;
+  const cpuBefore = cpuMs(pid);
   const result = await autocannon({
     url: url + t.path,
     method: t.method,
@@ -57,7 +73,17 @@ async function measure(url: string, t: Target, cookie: string) {
     body: t.body,
     requests: t.nextPath ? [{ setupRequest: (req) => ({ ...req, path: t.nextPath!() }) }] : undefined,
   });
-  return { rps: Math.round(result.requests.average), p99: result.latency.p99, other: result.non2xx };
+  const cpuAfter = cpuMs(pid);
+  const usPerRequest =
+    cpuBefore === null || cpuAfter === null || result.requests.total === 0
+      ? null
+      : ((cpuAfter - cpuBefore) * 1000) / result.requests.total;
+  return {
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    other: result.non2xx,
+    usPerRequest,
+  };
 }
 
 async function signIn(url: string, username = 'admin', password = 'Admin-Demo-2026'): Promise<string> {
@@ -112,6 +138,7 @@ const row = (
   p99: number | string,
   other: number | string,
   target = '',
+  cpu: { us: number | string | null; share: string } = { us: '', share: '' },
 ) =>
   console.log(
     name.padEnd(44),
@@ -119,8 +146,14 @@ const row = (
     share.padStart(8),
     String(p99).padStart(7),
     String(other).padStart(8),
+    (typeof cpu.us === 'number' ? cpu.us.toFixed(0) : (cpu.us ?? '-')).padStart(7),
+    cpu.share.padStart(7),
     target ? `  ${target}` : '',
   );
+
+/** Bare's CPU per request over this one's, as a share (the same work costing as little as bare: 100 %). */
+const cpuShare = (bareUs: number | null, us: number | null) =>
+  bareUs === null || us === null || us === 0 ? '' : `${((100 * bareUs) / us).toFixed(1)} %`;
 
 /** The issue's target beside a figure, and whether this run met it (targets are set for PostgreSQL). */
 function against(t: Target, rps: number, share: number): string {
@@ -133,17 +166,27 @@ function against(t: Target, rps: number, share: number): string {
 }
 
 async function benchServer(label: string, server: RunningServer, hot: { auctionId: number }) {
-  const stopBare = await startBare();
+  const bareServer = await startBare();
   try {
     console.log(`\n${label}: ${CONNECTIONS} connections, ${DURATION} s each, ${SEEDED} donations`);
-    row('request', 'req/s', '% bare', 'p99 ms', 'non-2xx', 'issue 18 (on PostgreSQL)');
+    console.log(
+      "CPU µs: the server's CPU time per request answered; CPU %: bare's CPU µs over these (the same work as bare: 100 %)",
+    );
+    row('request', 'req/s', '% bare', 'p99 ms', 'non-2xx', 'issue 18 (on PostgreSQL)', {
+      us: 'CPU µs',
+      share: 'CPU %',
+    });
     const measureBare = async () => {
       const b = await measure(
         `http://127.0.0.1:${BARE_PORT}`,
         { name: 'bare', method: 'GET', path: '/' },
         '',
+        bareServer.pid,
       );
-      row('bare node:http JSON (same run)', b.rps, '100 %', b.p99, b.other);
+      row('bare node:http JSON (same run)', b.rps, '100 %', b.p99, b.other, '', {
+        us: b.usPerRequest,
+        share: '100 %',
+      });
       return b;
     };
     let bare = await measureBare();
@@ -155,9 +198,12 @@ async function benchServer(label: string, server: RunningServer, hot: { auctionI
       if (t.target && 'share' in t.target && !bareJustMeasured) bare = await measureBare();
       bareJustMeasured = false;
       const jobsBefore = t.queuesJobs ? await jobCounts(server.url, cookie) : null;
-      const r = await measure(server.url, t, cookie);
+      const r = await measure(server.url, t, cookie, server.pid);
       const share = (100 * r.rps) / bare.rps;
-      row(t.name, r.rps, `${share.toFixed(1)} %`, r.p99, r.other, against(t, r.rps, share));
+      row(t.name, r.rps, `${share.toFixed(1)} %`, r.p99, r.other, against(t, r.rps, share), {
+        us: r.usPerRequest,
+        share: cpuShare(bare.usPerRequest, r.usPerRequest),
+      });
       if (jobsBefore) await drainJobs(server.url, cookie, jobsBefore);
     }
     if (ONLY && !ONLY.test('POST /api/bids hot auction')) return;
@@ -174,7 +220,7 @@ async function benchServer(label: string, server: RunningServer, hot: { auctionI
     row(`POST /api/bids hot auction: accepted/s`, h.acceptedPerSecond, share, h.p99, '');
     row(`POST /api/bids hot auction: refused/s`, h.refusedPerSecond, '', '', h.refusedBy);
   } finally {
-    stopBare();
+    bareServer.stop();
     await server.stop();
   }
 }

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 
 export interface RunningServer {
   url: string;
+  /** The server's process (its CPU time is read from /proc by the bench). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -47,6 +49,7 @@ export async function startServer(opts: {
   }
   return {
     url,
+    pid: child.pid!,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

@@ -120,7 +120,7 @@ describe('public posts kept in memory', () => {
     }
   });
 
-  it('shows a post published for a later time among the related posts once it is due', async () => {
+  it('shows a post published for a later time, and among the related posts, once it is due', async () => {
     const shown = await create('Shown first');
     expect((await read(shown.slug)).related.map((r) => r.title)).not.toContain('Due soon');
     const due = await create('Due soon');
@@ -138,5 +138,7 @@ describe('public posts kept in memory', () => {
       async () => expect((await read(shown.slug)).related.map((r) => r.title)).toContain('Due soon'),
       { timeout: 3_000, interval: 50 },
     );
+    // Its own page too: the 404 answered while it was not live was not kept past its time.
+    expect((await read(due.slug)).title).toBe('Due soon');
   });
 });

@@ -147,17 +147,15 @@ export async function findPublicPost(
   return cache.get(`${locale}\n${slug}`, () => loadPublicPost(ctx, slug, locale));
 }
 
-/** Milliseconds until the next post published for a later time goes live (Infinity: none). */
-async function untilNextGoLive(ctx: AppContext): Promise<number> {
-  // Counted by the database's clock, so an app server's clock that differs does not matter.
-  const [next] = await ctx.db
-    .select({
-      ms: sql<number | null>`(extract(epoch from min(${posts.publishedAt}) - now()) * 1000)::float8`,
-    })
-    .from(posts)
-    .where(and(eq(posts.status, 'published'), sql`${posts.publishedAt} > now()`));
-  return next?.ms == null ? Infinity : Math.max(0, next.ms);
-}
+/**
+ * Milliseconds until the next post published for a later time goes live (null: none), counted by the
+ * database's clock, so an app server's clock that differs does not matter.
+ */
+const untilNextGoLive = sql<
+  number | null
+>`(select (extract(epoch from min(p.published_at) - now()) * 1000)::float8
+  from posts p where p.status = 'published' and p.published_at > now())`;
+const millisOrNever = (ms: number | null | undefined) => (ms == null ? Infinity : Math.max(0, ms));
 
 async function loadPublicPost(
   ctx: AppContext,
@@ -165,26 +163,28 @@ async function loadPublicPost(
   locale: PostLanguage,
 ): Promise<Loaded<VisitorPost | null>> {
   const startedAt = Date.now();
-  const [[row], untilGoLive] = await Promise.all([
-    ctx.db
-      .select({
-        ...cardColumns,
-        translationOf: posts.translationOf,
-        authorName,
-        seoTitle: posts.seoTitle,
-        seoDescription: posts.seoDescription,
-        updatedAt: posts.updatedAt,
-        rawCategoryId: posts.categoryId,
-      })
-      .from(posts)
-      .leftJoin(categories, eq(categories.id, posts.categoryId))
-      .leftJoin(users, eq(users.id, posts.authorId))
-      .where(and(eq(posts.slug, slug), isLive)),
-    untilNextGoLive(ctx),
-  ]);
+  const [row] = await ctx.db
+    .select({
+      ...cardColumns,
+      translationOf: posts.translationOf,
+      authorName,
+      seoTitle: posts.seoTitle,
+      seoDescription: posts.seoDescription,
+      updatedAt: posts.updatedAt,
+      rawCategoryId: posts.categoryId,
+      untilGoLive: untilNextGoLive,
+    })
+    .from(posts)
+    .leftJoin(categories, eq(categories.id, posts.categoryId))
+    .leftJoin(users, eq(users.id, posts.authorId))
+    .where(and(eq(posts.slug, slug), isLive));
+  if (!row) {
+    // Kept too (a visitor asking for a missing post is answered from memory), until a post goes live.
+    const [next] = await ctx.db.select({ ms: untilNextGoLive }).from(sql`(select 1) as one`);
+    return { value: null, validUntil: startedAt + millisOrNever(next?.ms) };
+  }
   // A post going live later may become this one, or its related posts or translation.
-  const validUntil = startedAt + untilGoLive;
-  if (!row) return { value: null, validUntil };
+  const validUntil = startedAt + millisOrNever(row.untilGoLive);
   const language = row.language as PostLanguage;
   const [tagMap, related, [translation]] = await Promise.all([
     tagsOfPosts(ctx.db, [row.id]),
