@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { buildApp } from '../server/app';
 import { openDatabase } from '../server/db/client';
 import { seedDemoData } from '../server/db/seed';
-import { forgetPublicPosts } from '../server/features/blog/public-posts.service';
+import { forgetPublicPosts } from '../server/features/blog/public-post-cache';
 import { readEnv } from '../server/platform/env';
 import { loadSsrEntry, ssrDistFolder } from '../server/platform/ssr';
 

@@ -22,6 +22,44 @@ export async function listenPglite(client: PGlite, channel: string, h: ListenHan
   };
 }
 
+/**
+ * For a copy kept in memory on the word of a channel: `forget` runs on every notice, and whenever
+ * listening starts or stops (notices sent meanwhile are lost). Keep the copy only while `listening`.
+ * A first connection that fails is reported to `onError`; the copy is then never kept.
+ */
+export async function listenToForget(
+  database: { listen(channel: string, h: ListenHandlers): Promise<() => Promise<void>> },
+  channel: string,
+  forget: () => void,
+  onError?: (err: unknown) => void,
+): Promise<{ readonly listening: boolean; stop(): Promise<void> }> {
+  let listening = false;
+  let stop: (() => Promise<void>) | null = null;
+  try {
+    stop = await database.listen(channel, {
+      onMessage: () => forget(),
+      onReady: () => {
+        forget();
+        listening = true;
+      },
+      onLost: () => {
+        listening = false;
+        forget();
+      },
+    });
+  } catch (err) {
+    onError?.(err);
+  }
+  return {
+    get listening() {
+      return listening;
+    },
+    stop: async () => {
+      await stop?.();
+    },
+  };
+}
+
 const RECONNECT_MS = 1_000;
 
 /**

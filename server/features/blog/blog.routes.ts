@@ -32,7 +32,8 @@ import {
 } from './categories.service';
 import { rssFeed } from './feed';
 import { createPost, getAdminPost, listAdminPosts, updatePost } from './posts.service';
-import { getPublicPost, keepPublicPosts, listFeedPosts, listPublicPosts } from './public-posts.service';
+import { keepPublicPosts } from './public-post-cache';
+import { getPublicPost, listFeedPosts, listPublicPosts } from './public-posts.service';
 import { countView } from './views.service';
 
 /** The blog: public reading (posts, categories, tags, feeds) and the staff's writing (back-office.md §4). */

@@ -1,4 +1,4 @@
-import { forgetPublicPosts } from './public-posts.service';
+import { forgetPublicPosts } from './public-post-cache';
 import { asc, eq, sql } from 'drizzle-orm';
 import {
   slugFromName,

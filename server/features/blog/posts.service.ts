@@ -1,4 +1,4 @@
-import { forgetPublicPosts } from './public-posts.service';
+import { forgetPublicPosts } from './public-post-cache';
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import {
   postSlugFromTitle,

@@ -1,4 +1,7 @@
 import type { Database } from '../../db/client';
+import { listenToForget } from '../../db/listen';
+import type { AppContext } from '../../platform/context';
+import type { VisitorPost } from './public-posts.service';
 
 /** Announced at commit by any change a visitor could see on a post page (migration 0024). */
 export const BLOG_CHANGED_CHANNEL = 'vdc_blog_changed';
@@ -36,29 +39,15 @@ export async function createPublicPostCache<T>(
 ): Promise<PublicPostCache<T>> {
   const now = opts.now ?? Date.now;
   const entries = new Map<string, { value: Promise<T>; expiresAt: number }>();
-  let listening = false;
   // A load under way is dropped with the rest: what it read may be from before the change.
   const forget = () => entries.clear();
-  let stop: (() => Promise<void>) | null = null;
-  try {
-    stop = await database.listen(BLOG_CHANGED_CHANNEL, {
-      onMessage: forget,
-      onReady: () => {
-        forget(); // changes made while not listening were not heard
-        listening = true;
-      },
-      onLost: () => {
-        listening = false;
-        forget();
-      },
-    });
-  } catch (err) {
-    opts.log?.('public post cache: not listening for blog changes; posts are read from the database', err);
-  }
+  const changes = await listenToForget(database, BLOG_CHANGED_CHANNEL, forget, (err) =>
+    opts.log?.('public post cache: not listening for blog changes; posts are read from the database', err),
+  );
 
   return {
     get(key, load) {
-      if (!listening) return load().then((l) => l.value);
+      if (!changes.listening) return load().then((l) => l.value);
       const hit = entries.get(key);
       if (hit && now() < hit.expiresAt) {
         entries.delete(key);
@@ -84,13 +73,38 @@ export async function createPublicPostCache<T>(
     },
     forget,
     get listening() {
-      return listening;
+      return changes.listening;
     },
     get size() {
       return entries.size;
     },
-    async close() {
-      await stop?.();
-    },
+    close: () => changes.stop(),
   };
+}
+
+/** Each app's copies of the posts it has shown (the blog routes keep them while the app runs). */
+const kept = new WeakMap<AppContext, PublicPostCache<VisitorPost | null>>();
+
+/** Keeps the public posts this app shows in memory until a change is announced; returns the stop. */
+export async function keepPublicPosts(
+  ctx: AppContext,
+  log?: (msg: string, err: unknown) => void,
+): Promise<() => Promise<void>> {
+  const cache = await createPublicPostCache<VisitorPost | null>(ctx.database, { log });
+  kept.set(ctx, cache);
+  return async () => {
+    kept.delete(ctx);
+    await cache.close();
+  };
+}
+
+/** This app's copies (none before the blog routes start, or after they stop). */
+export const keptPublicPosts = (ctx: AppContext) => kept.get(ctx);
+
+/**
+ * After a change made here: this app's copies are dropped before its answer is sent, so the writer
+ * reads what it wrote. (Other instances drop theirs when the change's notice reaches them.)
+ */
+export function forgetPublicPosts(ctx: AppContext): void {
+  kept.get(ctx)?.forget();
 }

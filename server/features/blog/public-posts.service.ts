@@ -14,7 +14,7 @@ import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { sanitizeStoredHtml, storedImageSrc } from '../pages/sanitize-html';
 import { authorName, hasTranslationIn, isLive, matchesSearch, tagsOfPosts } from './blog.repo';
-import { createPublicPostCache, type Loaded, type PublicPostCache } from './public-post-cache';
+import { keptPublicPosts, type Loaded } from './public-post-cache';
 
 const cardColumns = {
   id: posts.id,
@@ -112,37 +112,13 @@ export interface VisitorPost {
   seo: { title: string; description: string };
 }
 
-/** Each app's copies of the posts it has shown (the blog routes keep them while the app runs). */
-const keptPosts = new WeakMap<AppContext, PublicPostCache<VisitorPost | null>>();
-
-/** Keeps the public posts this app shows in memory until a change is announced; returns the stop. */
-export async function keepPublicPosts(
-  ctx: AppContext,
-  log?: (msg: string, err: unknown) => void,
-): Promise<() => Promise<void>> {
-  const cache = await createPublicPostCache<VisitorPost | null>(ctx.database, { log });
-  keptPosts.set(ctx, cache);
-  return async () => {
-    keptPosts.delete(ctx);
-    await cache.close();
-  };
-}
-
-/**
- * After a change made here: this app's copies are dropped before its answer is sent, so the writer
- * reads what it wrote. (Other instances drop theirs when the change's notice reaches them.)
- */
-export function forgetPublicPosts(ctx: AppContext): void {
-  keptPosts.get(ctx)?.forget();
-}
-
 /** A live post by its slug, for the page, the head and the API; null when there is none. */
 export async function findPublicPost(
   ctx: AppContext,
   slug: string,
   locale: PostLanguage,
 ): Promise<VisitorPost | null> {
-  const cache = keptPosts.get(ctx);
+  const cache = keptPublicPosts(ctx);
   if (!cache) return (await loadPublicPost(ctx, slug, locale)).value;
   return cache.get(`${locale}\n${slug}`, () => loadPublicPost(ctx, slug, locale));
 }

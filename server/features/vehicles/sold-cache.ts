@@ -1,5 +1,6 @@
 import { and, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
+import { listenToForget } from '../../db/listen';
 import { donations } from '../../db/schema/donations';
 import {
   findSoldSimilar,
@@ -153,28 +154,12 @@ export interface SoldCache {
 export async function createSoldCache(database: Pick<Database, 'db' | 'listen'>): Promise<SoldCache> {
   let sales: Promise<SalesIndex> | null = null;
   let loadedAt = 0;
-  let listening = false;
-  const forget = () => {
+  // Not listening: the copy is read again every UNHEARD_MAX_AGE_MS.
+  const changes = await listenToForget(database, SALES_CHANGED_CHANNEL, () => {
     sales = null;
-  };
-  let stop: (() => Promise<void>) | null = null;
-  try {
-    stop = await database.listen(SALES_CHANGED_CHANNEL, {
-      onMessage: forget,
-      onReady: () => {
-        forget();
-        listening = true;
-      },
-      onLost: () => {
-        listening = false;
-        forget();
-      },
-    });
-  } catch {
-    // Not listening: the copy is read again every UNHEARD_MAX_AGE_MS.
-  }
+  });
   const current = () => {
-    if (!sales || (!listening && Date.now() - loadedAt > UNHEARD_MAX_AGE_MS)) {
+    if (!sales || (!changes.listening && Date.now() - loadedAt > UNHEARD_MAX_AGE_MS)) {
       loadedAt = Date.now();
       const loading = loadSales(database.db);
       sales = loading;
@@ -188,9 +173,7 @@ export async function createSoldCache(database: Pick<Database, 'db' | 'listen'>)
   current().catch(() => undefined);
   return {
     find: async (opts) => similarSales(await current(), opts),
-    close: async () => {
-      await stop?.();
-    },
+    close: () => changes.stop(),
   };
 }
 
