@@ -46,17 +46,37 @@ interface DriverClient {
  * table far larger than a test's), so a query that has no usable index still shows "Seq Scan".
  * `alsoOff: ['indexscan']` prices out walking a whole index too (ordered reads of a small table), so
  * only a bitmap of matching rows is left: it shows whether a condition itself is indexed.
+ * `generic: true` shows the plan made for any values, the one PostgreSQL keeps for a named statement
+ * after five runs (db/prepared.ts), instead of the one made for these values.
  */
 export async function explainWithoutSeqScan(
   db: Db,
   query: SentQuery,
-  opts: { alsoOff?: ('indexscan' | 'indexonlyscan')[] } = {},
+  opts: { alsoOff?: ('indexscan' | 'indexonlyscan')[]; generic?: boolean } = {},
 ): Promise<string> {
   return db.transaction(async (tx) => {
     const client = (tx as unknown as { session: { client: DriverClient } }).session.client;
     for (const setting of ['seqscan', ...(opts.alsoOff ?? [])])
       await client.query(`set local enable_${setting} = off`);
-    const { rows } = await client.query(`explain ${query.sql}`, query.params);
+    let explained = `explain ${query.sql}`;
+    if (opts.generic) {
+      await client.query(`prepare explained as ${query.sql}`);
+      await client.query('set local plan_cache_mode = force_generic_plan');
+      // EXECUTE takes its values in its text: a utility statement has no parameters to bind.
+      explained = `explain execute explained(${query.params.map(literal).join(', ')})`;
+    }
+    const { rows } = await client.query(explained, opts.generic ? [] : query.params);
+    if (opts.generic) await client.query('deallocate explained');
     return rows.map((r) => String(r['QUERY PLAN'])).join('\n');
   });
+}
+
+/** A value written as an SQL literal of unknown type (the prepared statement's parameter gives its type). */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
+  if (Array.isArray(value)) return quote(`{${value.map((v) => JSON.stringify(String(v))).join(',')}}`);
+  if (value instanceof Date) return quote(value.toISOString());
+  return quote(String(value));
 }
