@@ -96,10 +96,22 @@ function sameParts(a: PageParts, b: PageParts): boolean {
   );
 }
 
-const pageKey = (parts: PageParts) =>
+const keyOf = (parts: PageParts) =>
   typeof parts === 'string'
     ? `\u0000${parts}`
     : `${parts.status ?? 200}\u0000${parts.lang ?? ''}\u0000${parts.head}`;
+
+/**
+ * A page's key, made once per rendered head: the render caches hand back the same object to most
+ * visitors, and a key built anew (a few kB of head) was hashed in full on every lookup, ~8 µs a page.
+ */
+const keys = new WeakMap<object, string>();
+function pageKey(parts: PageParts): string {
+  if (typeof parts === 'string') return keyOf(parts);
+  let key = keys.get(parts);
+  if (key === undefined) keys.set(parts, (key = keyOf(parts)));
+  return key;
+}
 
 /**
  * The server's HTML pages, built from the template and compressed once per distinct page and
@@ -116,11 +128,11 @@ export function createPageCache(opts: { maxEntries?: number; maxAgeMs?: number }
   });
   return {
     /** The page's HTML (built with `build` unless kept) and, when the request accepts one, its compressed bytes. */
-    async page(
+    page(
       parts: PageParts,
       acceptEncoding: string | undefined,
       build: (parts: PageParts) => string,
-    ): Promise<{ html: string; compressed: { encoding: PageEncoding; body: Buffer } | null }> {
+    ): { html: string; compressed: { encoding: PageEncoding; body: Buffer } | null } {
       const key = pageKey(parts);
       let page = cache.get(key);
       if (!page || !sameParts(page.parts, parts)) {
