@@ -23,21 +23,22 @@ export async function listenPglite(client: PGlite, channel: string, h: ListenHan
 }
 
 /**
- * For a copy kept in memory on the word of a channel: `forget` runs on every notice, and whenever
- * listening starts or stops (notices sent meanwhile are lost). Keep the copy only while `listening`.
- * A first connection that fails is reported to `onError`; the copy is then never kept.
+ * For a copy kept in memory on the word of a channel: `forget` runs whenever listening starts or stops
+ * (notices sent meanwhile are lost) and on every notice, unless `onNotice` reads the notice instead (to
+ * forget only what it names). Keep the copy only while `listening`. A first connection that fails is
+ * reported to `onError`; the copy is then never kept.
  */
 export async function listenToForget(
   database: { listen(channel: string, h: ListenHandlers): Promise<() => Promise<void>> },
   channel: string,
   forget: () => void,
-  onError?: (err: unknown) => void,
+  opts: { onNotice?: (payload: string) => void; onError?: (err: unknown) => void } = {},
 ): Promise<{ readonly listening: boolean; stop(): Promise<void> }> {
   let listening = false;
   let stop: (() => Promise<void>) | null = null;
   try {
     stop = await database.listen(channel, {
-      onMessage: () => forget(),
+      onMessage: opts.onNotice ?? (() => forget()),
       onReady: () => {
         forget();
         listening = true;
@@ -48,7 +49,7 @@ export async function listenToForget(
       },
     });
   } catch (err) {
-    onError?.(err);
+    opts.onError?.(err);
   }
   return {
     get listening() {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
+import { listenToForget } from '../db/listen';
 import { addRouteHook } from './route-hooks';
 import type { SessionUser } from './session';
 
@@ -47,7 +48,6 @@ export async function createSessionCache(
   const maxEntries = opts.maxEntries ?? 20_000;
   const entries = new Map<string, CachedSession & { keptAt: number }>();
   let generation = 0;
-  let listening = false;
   const clear = () => {
     generation++;
     entries.clear();
@@ -66,26 +66,18 @@ export async function createSessionCache(
     }
   };
 
-  let stop: (() => Promise<void>) | null = null;
-  try {
-    stop = await database.listen(SESSION_REVOKED_CHANNEL, {
-      onMessage,
-      onReady: () => {
-        clear();
-        listening = true;
-      },
-      onLost: () => {
-        listening = false;
-        clear();
-      },
-    });
-  } catch (err) {
-    opts.log?.('session cache: not listening for revocations yet; sessions are read from the database', err);
-  }
+  const revocations = await listenToForget(database, SESSION_REVOKED_CHANNEL, clear, {
+    onNotice: onMessage,
+    onError: (err) =>
+      opts.log?.(
+        'session cache: not listening for revocations yet; sessions are read from the database',
+        err,
+      ),
+  });
 
   return {
     get(key) {
-      if (!listening) return undefined;
+      if (!revocations.listening) return undefined;
       const entry = entries.get(key);
       if (!entry) return undefined;
       if (now() - entry.keptAt > KEEP_MS) {
@@ -96,7 +88,7 @@ export async function createSessionCache(
     },
     mark: () => generation,
     set(key, entry, mark) {
-      if (!listening || mark !== generation) return;
+      if (!revocations.listening || mark !== generation) return;
       entries.delete(key);
       entries.set(key, { ...entry, keptAt: now() });
       // Oldest first: a Map keeps insertion order.
@@ -106,7 +98,7 @@ export async function createSessionCache(
       entries.delete(key);
     },
     async sync() {
-      if (!listening || entries.size === 0 || !database.notify) return;
+      if (!revocations.listening || entries.size === 0 || !database.notify) return;
       const token = `b:${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
       const arrived = new Promise<boolean>((resolve) => {
         const timer = setTimeout(() => resolve(false), 2000);
@@ -126,14 +118,12 @@ export async function createSessionCache(
       }
     },
     get listening() {
-      return listening;
+      return revocations.listening;
     },
     get size() {
       return entries.size;
     },
-    async close() {
-      await stop?.();
-    },
+    close: () => revocations.stop(),
   };
 }
 

@@ -41,9 +41,10 @@ export async function createPublicPostCache<T>(
   const entries = new Map<string, { value: Promise<T>; expiresAt: number }>();
   // A load under way is dropped with the rest: what it read may be from before the change.
   const forget = () => entries.clear();
-  const changes = await listenToForget(database, BLOG_CHANGED_CHANNEL, forget, (err) =>
-    opts.log?.('public post cache: not listening for blog changes; posts are read from the database', err),
-  );
+  const changes = await listenToForget(database, BLOG_CHANGED_CHANNEL, forget, {
+    onError: (err) =>
+      opts.log?.('public post cache: not listening for blog changes; posts are read from the database', err),
+  });
 
   return {
     get(key, load) {
