@@ -64,6 +64,7 @@ import { allJobs } from './jobs';
 import { createFileStorage, type BlobStore } from './platform/storage';
 import { blobStoreFromEnv } from './platform/storage-config';
 import { registerUploads } from './platform/uploads';
+import { registerReadyAnswers } from './platform/ready-answers';
 
 export interface BuildAppOptions {
   env: Env;
@@ -79,6 +80,10 @@ export interface BuildAppOptions {
   /** Run background jobs in this instance; default: yes, except under NODE_ENV=test. */
   startJobs?: boolean;
 }
+
+/** Answers are compressed from these sizes: a body kept and sent again, and one made for one answer. */
+const COMPRESS_KEPT_FROM = 1024;
+const COMPRESS_ONE_OFF_FROM = 4096;
 
 export type App = FastifyInstance & { ctx: AppContext };
 
@@ -152,8 +157,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   registerTwoFactorRequirement(app, ctx);
   registerRouteRateLimits(app, ctx.rateLimiter);
   registerInputGuard(app);
-  await registerSecurity(app, env.PUBLIC_URL, env.NODE_ENV === 'production');
-  registerCompression(app, { threshold: 1024 });
+  const { apiHeaders } = await registerSecurity(app, env.PUBLIC_URL, env.NODE_ENV === 'production');
+  registerCompression(app, { threshold: COMPRESS_KEPT_FROM, oneOffThreshold: COMPRESS_ONE_OFF_FROM });
+  registerReadyAnswers(app, {
+    headers: apiHeaders,
+    keptThreshold: COMPRESS_KEPT_FROM,
+    oneOffThreshold: COMPRESS_ONE_OFF_FROM,
+  });
   registerUploads(app);
 
   await registerOpenApi(app);

@@ -75,7 +75,11 @@ export async function securityHeaders(options: FastifyHelmetOptions): Promise<[s
  * Security headers, and refusal of state-changing requests sent from another site (CSRF). In
  * production the client's source maps stay on disk for the team and are not served (404).
  */
-export async function registerSecurity(app: FastifyInstance, publicUrl: string, production = false) {
+export async function registerSecurity(
+  app: FastifyInstance,
+  publicUrl: string,
+  production = false,
+): Promise<{ apiHeaders: [string, string][] }> {
   if (production)
     app.addHook('onRequest', async (req, reply) => {
       if (req.url.split('?')[0]!.endsWith('.map'))
@@ -106,4 +110,5 @@ export async function registerSecurity(app: FastifyInstance, publicUrl: string, 
       return done(new AppError('FORBIDDEN_ORIGIN', 'api:forbiddenOrigin'));
     done();
   });
+  return { apiHeaders };
 }

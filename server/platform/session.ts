@@ -67,9 +67,25 @@ const NO_USER: Promise<SessionUser | null> = Promise.resolve(null);
  * goes the long way.
  */
 export function resolveSessionUser(ctx: AppContext, req: FastifyRequest): Promise<SessionUser | null> {
-  const cookie = sessionCookieValue(req.headers.cookie);
-  if (!cookie) return NO_USER;
   const now = Date.now();
+  const known = sessionUserNow(ctx, req.headers.cookie, now);
+  if (known === null) return NO_USER;
+  if (known) return Promise.resolve(known);
+  return verifySession(ctx, req, sessionCookieValue(req.headers.cookie)!, now);
+}
+
+/**
+ * The signed-in user as far as it is known without waiting: null without a session cookie, the user of
+ * a session verified in the last minute (within its limits, seen less than a minute ago), undefined
+ * when only the database can tell (resolveSessionUser goes the long way then).
+ */
+export function sessionUserNow(
+  ctx: AppContext,
+  cookieHeader: string | undefined,
+  now = Date.now(),
+): SessionUser | null | undefined {
+  const cookie = sessionCookieValue(cookieHeader);
+  if (!cookie) return null;
   const limits = limitsNow(ctx);
   const cached = ctx.sessionCache?.get(cookie);
   if (
@@ -78,8 +94,8 @@ export function resolveSessionUser(ctx: AppContext, req: FastifyRequest): Promis
     now - cached.lastSeen <= Math.min(limits.idleMs, TOUCH_EVERY_MS) &&
     now - cached.createdAt <= limits.absoluteMs
   )
-    return Promise.resolve(cached.user);
-  return verifySession(ctx, req, cookie, now);
+    return cached.user;
+  return undefined;
 }
 
 async function verifySession(

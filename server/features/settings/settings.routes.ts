@@ -32,19 +32,26 @@ export const settingsRoutes =
     const admin = { access: 'admin' as const };
 
     // Read on every page of the site: the JSON is made once per loaded values (checked against the
-    // schema then) and sent as it is, so the compressed bytes are kept too (platform/compression.ts).
+    // schema then) and sent as it is, so the compressed bytes are kept too (platform/compression.ts),
+    // and answered before routing once the values are loaded (platform/ready-answers.ts).
     // Registered on `app` (not the typed `r`): the reply is that JSON text, which the schema still documents.
     let publicJson: { list: unknown; json: string } | undefined;
+    const jsonOf = (list: unknown): string => {
+      if (publicJson && publicJson.list === list) return publicJson.json;
+      const json = JSON.stringify(PublicSettingsResponse.parse(list));
+      publicJson = { list, json };
+      return json;
+    };
     app.get(
       '/api/settings/public/all',
       { config: { access: 'public' }, schema: { response: { 200: PublicSettingsResponse } } },
-      async (_req, reply) => {
-        const list = await ctx.settings.publicList();
-        if (publicJson?.list !== list)
-          publicJson = { list, json: JSON.stringify(PublicSettingsResponse.parse(list)) };
-        return reply.type('application/json; charset=utf-8').send(publicJson.json);
-      },
+      async (_req, reply) =>
+        reply.type('application/json; charset=utf-8').send(jsonOf(await ctx.settings.publicList())),
     );
+    app.answerBeforeRouting('/api/settings/public/all', () => {
+      const list = ctx.settings.publicListNow();
+      return list && { json: jsonOf(list), kept: true };
+    });
 
     r.get(
       '/api/settings',

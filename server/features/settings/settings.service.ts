@@ -19,6 +19,8 @@ export interface SettingsService {
   getNow<T extends SettingValue>(category: string, key: string): T | undefined;
   /** The public settings; the same (frozen) list until the values are reloaded. */
   publicList(): Promise<PublicSetting[]>;
+  /** The same list without waiting: undefined before the first load. */
+  publicListNow(): PublicSetting[] | undefined;
   all(): Promise<{ category: string; key: string; value: SettingValue; isPublic: boolean; type: string }[]>;
   /** The active colour theme (null: none, the site's own colours), kept with the settings. */
   activeTheme(): Promise<ColorTheme | null>;
@@ -116,6 +118,21 @@ export function createSettingsService(db: Db, ttlMs = 5_000): SettingsService {
     }
   }
 
+  /** One list per load, frozen and shared: the same object until the values change (the route keeps its JSON). */
+  function publicListOf(loaded: Loaded): PublicSetting[] {
+    if (publicMemo?.of !== loaded) {
+      const list = SETTING_DEFINITIONS.filter((d) => d.isPublic).map((d) =>
+        Object.freeze({
+          category: d.category,
+          key: d.key,
+          value: String(loaded.values.get(`${d.category}.${d.key}`)),
+        }),
+      );
+      publicMemo = { of: loaded, list: Object.freeze(list) as PublicSetting[] };
+    }
+    return publicMemo.list;
+  }
+
   return {
     get: <T extends SettingValue>(category: string, key: string) =>
       reading((loaded) => valueOf(loaded, category, key) as T),
@@ -129,19 +146,11 @@ export function createSettingsService(db: Db, ttlMs = 5_000): SettingsService {
       return now && (valueOf(now, category, key) as T);
     },
     async publicList() {
-      const loaded = await load();
-      // One list per load, frozen and shared: the same object until the values change (the route keeps its JSON).
-      if (publicMemo?.of !== loaded) {
-        const list = SETTING_DEFINITIONS.filter((d) => d.isPublic).map((d) =>
-          Object.freeze({
-            category: d.category,
-            key: d.key,
-            value: String(loaded.values.get(`${d.category}.${d.key}`)),
-          }),
-        );
-        publicMemo = { of: loaded, list: Object.freeze(list) as PublicSetting[] };
-      }
-      return publicMemo.list;
+      return publicListOf(await load());
+    },
+    publicListNow() {
+      const now = loadedNow();
+      return now && publicListOf(now);
     },
     async all() {
       const { values } = await load();
