@@ -91,15 +91,14 @@ export async function registerSecurity(
   );
   const allowed = new Set([new URL(publicUrl).origin]);
   app.decorateReply('asDocument', function (this: FastifyReply) {
-    for (const [name, value] of documentHeaders) this.raw.setHeader(name, value);
+    for (const [name, value] of documentHeaders) this.header(name, value);
     return this;
   });
 
   // One synchronous hook: the headers (a route may still replace one, as media files do), then the origin check.
   app.addHook('onRequest', (req, reply, done) => {
-    const res = reply.raw;
     const api = req.url.startsWith('/api/');
-    for (const [name, value] of api ? apiHeaders : documentHeaders) res.setHeader(name, value);
+    for (const [name, value] of api ? apiHeaders : documentHeaders) reply.header(name, value);
     if (!api || SAFE_METHODS.has(req.method)) return done();
     const origin = req.headers.origin;
     const site = req.headers['sec-fetch-site'];
