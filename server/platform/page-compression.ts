@@ -10,6 +10,17 @@ export type PageEncoding = 'br' | 'gzip';
 /** br when the request accepts it, else gzip, else none (`q=0` refuses an encoding). */
 export function preferredEncoding(acceptEncoding: string | undefined): PageEncoding | null {
   if (!acceptEncoding) return null;
+  let known = preferred.get(acceptEncoding);
+  if (known === undefined) {
+    known = preferenceOf(acceptEncoding);
+    if (preferred.size >= 256) preferred.clear(); // a bounded memo: browsers send a handful of values
+    preferred.set(acceptEncoding, known);
+  }
+  return known;
+}
+const preferred = new Map<string, PageEncoding | null>();
+
+function preferenceOf(acceptEncoding: string): PageEncoding | null {
   const accepted = new Set(
     acceptEncoding
       .split(',')

@@ -7,9 +7,11 @@ export const LANGUAGE_STORAGE_KEY = 'vdc.language';
 /** The same choice as a cookie, so the server renders the page in it (server/features/seo/head.ts). */
 export const LANGUAGE_COOKIE = 'vdc_language';
 
+const LANGUAGE_IN_COOKIE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=(en|fr)(?:;|$)`);
+
 /** The language chosen in this browser, from a Cookie header (`vdc_language=fr`), else undefined. */
 export function languageFromCookie(cookieHeader: string | undefined): Language | undefined {
-  const match = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=(en|fr)(?:;|$)`).exec(cookieHeader ?? '');
+  const match = cookieHeader ? LANGUAGE_IN_COOKIE.exec(cookieHeader) : null;
   return match ? (match[1] as Language) : undefined;
 }
 

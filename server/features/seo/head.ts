@@ -43,7 +43,12 @@ export function clip(text: string, max = 160): string {
  * `?lang=fr` / `?lang=en` (the hreflang alternates) win; else the language chosen in this browser (its
  * cookie, as the client's language switch stores it); else the browser's Accept-Language.
  */
-export function requestLocale(req: Pick<FastifyRequest, 'headers'>, search: URLSearchParams): Locale {
+const NO_PARAMETERS: Pick<URLSearchParams, 'get' | 'has'> = new URLSearchParams();
+
+export function requestLocale(
+  req: Pick<FastifyRequest, 'headers'>,
+  search: Pick<URLSearchParams, 'get'>,
+): Locale {
   const lang = search.get('lang');
   if (lang === 'fr' || lang === 'en') return lang;
   return languageFromCookie(req.headers.cookie) ?? localeFromHeader(req.headers['accept-language']);
@@ -202,13 +207,15 @@ export function createHeadRenderer(ctx: AppContext, ssr: SsrEntry | null = null)
   const FINISHED_MAX = 200; // a page is 30–100 kB: at most ~20 MB however many addresses are asked for
 
   return async (req): Promise<RenderedHead> => {
-    const parsed = new URL(req.url, 'http://localhost');
-    const locale = requestLocale(req, parsed.searchParams);
+    // The query's parameters, without parsing the whole address for the kept pages of most requests.
+    const q = req.url.indexOf('?');
+    const search = q < 0 ? NO_PARAMETERS : new URLSearchParams(req.url.slice(q + 1));
+    const locale = requestLocale(req, search);
     const finishedKey = `${locale}\n${req.url}`;
     const settingsLoad = await ctx.settings.publicList();
     const kept = finished.get(finishedKey);
     if (kept && kept.settings === settingsLoad && (await req.currentUser()) === null) return kept.head;
-    const path = normalizePath(parsed.pathname);
+    const path = normalizePath(new URL(req.url, 'http://localhost').pathname);
     const siteName = String(await ctx.settings.get('business', 'companyName'));
     // The active theme's colours in the head, before any markup: the first paint has them (no flash).
     const activeTheme = await ctx.settings.activeTheme();
@@ -224,7 +231,7 @@ export function createHeadRenderer(ctx: AppContext, ssr: SsrEntry | null = null)
       rendered: ServerRendered | null = null,
     ): RenderedHead => ({
       head: [
-        headTags({ ...c, locale, siteName, explicitLanguage: parsed.searchParams.has('lang') }),
+        headTags({ ...c, locale, siteName, explicitLanguage: search.has('lang') }),
         ...(themeStyle ? [themeStyle] : []),
         ...(rendered
           ? rendered.tags
