@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessions, users } from '../db/schema/auth';
 import { createUser } from '../features/users/users.service';
 import { addUser, createTestApp, login, TEST_PASSWORD, type TestApp } from '../test/test-app';
 import { startInstances, type Instances } from './instances.testing';
+import { createSessionCache, SESSION_REVOKED_CHANNEL } from './session-cache';
 
 /** Real requests on a real database: the session cache answers most requests, and forgets at once. */
 let t: TestApp;
@@ -47,6 +48,54 @@ describe('session cache (one instance)', () => {
     const [u] = await t.database.db.select().from(users).where(eq(users.username, 'cache-deleted'));
     await t.database.db.delete(sessions).where(eq(sessions.userId, u!.id));
     await soon(async () => expect((await me(t.app, other)).statusCode).toBe(401));
+  });
+
+  it('shares one barrier among writes answered together, and still hears what each committed before', async () => {
+    let barriers = 0;
+    const cache = await createSessionCache({
+      listen: (channel, handlers) => t.database.listen(channel, handlers),
+      notify: async (channel, payload) => {
+        barriers++;
+        await t.database.db.execute(sql`select pg_notify(${channel}, ${payload})`);
+      },
+    });
+    try {
+      expect(cache.listening).toBe(true);
+      const now = Date.now();
+      const user = {
+        id: 'u-shared-barrier',
+        username: 'shared-barrier',
+        role: 'editor' as const,
+        email: 'shared-barrier@example.test',
+        firstName: null,
+        lastName: null,
+        sessionId: 's-shared-barrier',
+      };
+      cache.set(
+        'cookie-shared-barrier',
+        { user, userId: user.id, createdAt: now, lastSeen: now },
+        cache.mark(),
+      );
+      // Another session stays kept, so every write has something to wait for.
+      const other = { ...user, id: 'u-other', sessionId: 's-other' };
+      cache.set(
+        'cookie-other',
+        { user: other, userId: other.id, createdAt: now, lastSeen: now },
+        cache.mark(),
+      );
+      expect(cache.get('cookie-shared-barrier')).toBeDefined();
+      // A logout committed, then twenty writes answered at once: one barrier on its way, one after it.
+      await t.database.db.execute(
+        sql`select pg_notify(${SESSION_REVOKED_CHANNEL}, ${'s:' + user.sessionId})`,
+      );
+      await Promise.all(Array.from({ length: 20 }, () => cache.sync()));
+      expect(cache.get('cookie-shared-barrier')).toBeUndefined();
+      expect(cache.get('cookie-other')).toBeDefined();
+      expect(barriers).toBeGreaterThanOrEqual(1);
+      expect(barriers).toBeLessThanOrEqual(2);
+    } finally {
+      await cache.close();
+    }
   });
 
   it('shows a renamed user at once, not the kept name', async () => {

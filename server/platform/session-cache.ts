@@ -21,8 +21,9 @@ export interface SessionCache {
   forget(cookieValue: string): void;
   /**
    * Resolves once every revocation committed before the call has reached this cache: a barrier
-   * notification is sent and waited for (notifications arrive in commit order). A write request's
-   * answer waits for it, so the next request of the same client never meets a revoked session here.
+   * notification is sent and waited for (notifications arrive in commit order); the calls made while
+   * one is on its way share the next. A write request's answer waits for it, so the next request of
+   * the same client never meets a revoked session here.
    */
   sync(): Promise<void>;
   readonly listening: boolean;
@@ -66,6 +67,37 @@ export async function createSessionCache(
     }
   };
 
+  /** Sends a barrier and resolves when it is heard; forgets everything if it cannot be, in time. */
+  const barrier = async (): Promise<void> => {
+    const token = `b:${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
+    const arrived = new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), 2000);
+      barriers.set(token, () => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
+    try {
+      await database.notify!(SESSION_REVOKED_CHANNEL, token);
+      // Not heard in time: forget everything rather than trust what may be stale.
+      if (!(await arrived)) clear();
+    } catch {
+      clear();
+    } finally {
+      barriers.delete(token);
+    }
+  };
+  /** At most one barrier on its way; `queued` is the one sent when it is heard. */
+  let inFlight: Promise<void> | null = null;
+  let queued: Promise<void> | null = null;
+  const sendBarrier = (): Promise<void> => {
+    const sent: Promise<void> = barrier().finally(() => {
+      if (inFlight === sent) inFlight = null;
+    });
+    inFlight = sent;
+    return sent;
+  };
+
   const revocations = await listenToForget(database, SESSION_REVOKED_CHANNEL, clear, {
     onNotice: onMessage,
     onError: (err) =>
@@ -97,25 +129,16 @@ export async function createSessionCache(
     forget(key) {
       entries.delete(key);
     },
-    async sync() {
-      if (!revocations.listening || entries.size === 0 || !database.notify) return;
-      const token = `b:${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
-      const arrived = new Promise<boolean>((resolve) => {
-        const timer = setTimeout(() => resolve(false), 2000);
-        barriers.set(token, () => {
-          clearTimeout(timer);
-          resolve(true);
-        });
-      });
-      try {
-        await database.notify(SESSION_REVOKED_CHANNEL, token);
-        // Not heard in time: forget everything rather than trust what may be stale.
-        if (!(await arrived)) clear();
-      } catch {
-        clear();
-      } finally {
-        barriers.delete(token);
-      }
+    sync() {
+      if (!revocations.listening || entries.size === 0 || !database.notify) return Promise.resolve();
+      if (!inFlight) return sendBarrier();
+      // The barrier on its way may have been sent before this request's commit: wait for the next
+      // one, sent once that one is heard. Every sync called meanwhile shares it (one round trip for
+      // all the writes answered together, instead of one each).
+      return (queued ??= inFlight.then(() => {
+        queued = null;
+        return sendBarrier();
+      }));
     },
     get listening() {
       return revocations.listening;
