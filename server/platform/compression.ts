@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
 import { Readable, type Transform } from 'node:stream';
 import {
   brotliCompress,
@@ -106,6 +107,11 @@ function negotiate(raw: string): ContentEncoding | null {
   return best;
 }
 
+/** The encoding a request's answer may be compressed with: none on `x-no-compression`, else as negotiated. */
+export function requestedEncoding(headers: IncomingHttpHeaders): ContentEncoding | null {
+  return headers['x-no-compression'] === undefined ? negotiateEncoding(headers['accept-encoding']) : null;
+}
+
 // ---- which answers --------------------------------------------------------------------------------
 
 /** @fastify/compress's default list, and mime-db's compressible types the app sends outside it. */
@@ -206,10 +212,9 @@ function compressAnswer(
   if (payload == null) return payload;
   const current = reply.getHeader('content-encoding');
   if (current && current !== 'identity') return payload;
-  if (req.headers['x-no-compression'] !== undefined) return payload;
   const type = reply.getHeader('content-type');
   if (!compressibleType(typeof type === 'string' ? type : 'application/json')) return payload;
-  const encoding = negotiateEncoding(req.headers['accept-encoding']);
+  const encoding = requestedEncoding(req.headers);
   if (!encoding) return payload;
 
   if (typeof payload === 'string' || payload instanceof Uint8Array) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { compressBody, negotiateEncoding, type ContentEncoding } from './compression';
+import { compressBody, requestedEncoding, type ContentEncoding } from './compression';
 
 /**
  * The JSON a route would answer (status 200), known without waiting. `kept`: the same text is sent
@@ -28,16 +28,16 @@ declare module 'fastify' {
   }
 }
 
-/** An answer's bytes and the headers sent with them (names and values in one list, as writeHead takes them). */
+/** Bytes and the headers sent with them (names and values in one list, as writeHead takes them). */
 interface Sent {
-  body: Buffer | string;
-  length: number;
+  body: Buffer;
   headers: string[];
 }
-/** A kept answer: its JSON, and its compressed forms once made. */
+/** A kept answer: its JSON, its size and headers as it is, and its compressed forms once made. */
 interface Kept {
   source: string;
-  plain: Sent;
+  length: number;
+  headers: string[];
   br?: Sent;
   gzip?: Sent;
 }
@@ -51,9 +51,9 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * headers the route would send: the API's security headers (`headers`), the JSON type, and the same
  * compression (br or gzip as negotiated, from `keptThreshold` bytes for a kept answer, the kept bytes
  * compressed once). A GET's body is never read, here or by Fastify. Anything else goes to Fastify
- * untouched: another method or a query string, an answer not known now, a one-off answer large enough to compress, while the
- * server closes (Fastify answers 503), and while requests are logged (LOG_LEVEL info or more verbose:
- * Fastify writes the two lines of each request).
+ * untouched: another method or a query string, an answer not known now, a one-off answer large enough
+ * to compress, while the server closes (Fastify answers 503), and while requests are logged (LOG_LEVEL
+ * info or more verbose: Fastify writes the two lines of each request).
  */
 export function registerReadyAnswers(
   app: FastifyInstance,
@@ -63,10 +63,7 @@ export function registerReadyAnswers(
   const plainHeaders = [...opts.headers.flat(), 'content-type', JSON_TYPE];
   const keep = (json: string): Kept => {
     const length = Buffer.byteLength(json);
-    return {
-      source: json,
-      plain: { body: json, length, headers: [...plainHeaders, 'content-length', String(length)] },
-    };
+    return { source: json, length, headers: [...plainHeaders, 'content-length', String(length)] };
   };
   /** The kept JSON compressed once per encoding (a large body, compressed off the event loop, is left to the route). */
   const compressedOf = (kept: Kept, encoding: ContentEncoding): Sent | undefined => {
@@ -74,7 +71,6 @@ export function registerReadyAnswers(
     if (known) return known;
     const made = (body: Buffer): Sent => ({
       body,
-      length: body.length,
       headers: [
         ...plainHeaders,
         'vary',
@@ -125,8 +121,7 @@ export function registerReadyAnswers(
       return false; // the route answers it, with its error handling
     }
     if (!ready) return false;
-    const h = req.headers;
-    const encoding = h['x-no-compression'] === undefined ? negotiateEncoding(h['accept-encoding']) : null;
+    const encoding = requestedEncoding(req.headers);
     if (!ready.kept) {
       const length = Buffer.byteLength(ready.json);
       // Made for this request only: compressed by the route from its one-off threshold.
@@ -136,14 +131,13 @@ export function registerReadyAnswers(
     } else {
       let kept = entry.kept;
       if (kept?.source !== ready.json) kept = entry.kept = keep(ready.json);
-      const compressed =
-        encoding && kept.plain.length >= opts.keptThreshold ? compressedOf(kept, encoding) : null;
+      const compressed = encoding && kept.length >= opts.keptThreshold ? compressedOf(kept, encoding) : null;
       if (compressed === undefined) return false;
       if (compressed) {
         res.writeHead(200, compressed.headers);
         res.end(compressed.body);
       } else {
-        res.writeHead(200, kept.plain.headers);
+        res.writeHead(200, kept.headers);
         res.end(ready.json);
       }
     }

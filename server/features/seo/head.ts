@@ -39,12 +39,13 @@ export function clip(text: string, max = 160): string {
   return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length)}…`;
 }
 
+/** The query of an address without one (read only). */
+const NO_PARAMETERS: Pick<URLSearchParams, 'get' | 'has'> = new URLSearchParams();
+
 /**
  * `?lang=fr` / `?lang=en` (the hreflang alternates) win; else the language chosen in this browser (its
  * cookie, as the client's language switch stores it); else the browser's Accept-Language.
  */
-const NO_PARAMETERS: Pick<URLSearchParams, 'get' | 'has'> = new URLSearchParams();
-
 export function requestLocale(
   req: Pick<FastifyRequest, 'headers'>,
   search: Pick<URLSearchParams, 'get'>,
