@@ -3,13 +3,14 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 import { migrationsFolder } from '../platform/paths';
+import { PG_CONNECTION_OPTIONS } from './connection-faults';
 import { listenPglite, listenPostgres, type ListenHandlers } from './listen';
+import { drizzleOnPool } from './pg-session';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -26,6 +27,8 @@ export interface Database {
   migrate(): Promise<void>;
   /** Embedded only: the data folder as a tarball (what `loadDataDir` takes). */
   dumpDataDir?(): Promise<Blob>;
+  /** Calls `listener` when a pooled connection is lost (PostgreSQL only); the server goes on. */
+  onConnectionLost(listener: (err: Error) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -44,18 +47,35 @@ export interface OpenDatabaseOptions {
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
-    const db = drizzlePg(pool, { casing: 'snake_case' }) as unknown as Db;
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: opts.poolSize ?? 10,
+      ...PG_CONNECTION_OPTIONS,
+    });
+    const lost = new Set<(err: Error) => void>();
+    // A connection the server ends (a restart, a failover, pg_terminate_backend, a pooler's server
+    // lifetime, idle_session_timeout) is an 'error' event: unheard, Node ends the process. An idle one
+    // is dropped by the pool, which re-emits it here; the next query opens a new connection.
+    pool.on('error', (err) => lost.forEach((l) => l(err)));
+    // One in use (a transaction between two statements) emits on its own client, which the pool does
+    // not listen to then: its next statement fails (the request answers 503) and the pool drops it.
+    pool.on('connect', (client) => client.on('error', () => undefined));
+    const db = drizzleOnPool(pool) as unknown as Db;
     return {
       db,
       kind: 'postgresql',
       listen: (channel, handlers) => listenPostgres(opts.url!, channel, handlers),
       migrate: () => migratePg(db as never, { migrationsFolder }),
+      onConnectionLost(listener) {
+        lost.add(listener);
+        return () => lost.delete(listener);
+      },
       close: () => pool.end(),
     };
   }
   const dataDir = opts.dataDir ?? 'memory://';
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  // Owner only: the data folder holds every donor's personal data.
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   // pg_trgm: the staff search's trigram indexes (migration 0021), as on PostgreSQL.
   const client = guardSingleConnection(
     await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: opts.loadDataDir }),
@@ -67,6 +87,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     listen: (channel, handlers) => listenPglite(client, channel, handlers),
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     dumpDataDir: () => client.dumpDataDir('none'),
+    onConnectionLost: () => () => undefined,
     close: () => client.close(),
   };
 }

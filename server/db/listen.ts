@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { PG_CONNECTION_OPTIONS } from './connection-faults';
 
 /**
  * What a listener hears: each notification's payload; `onReady` once it listens (again, after a lost
@@ -74,7 +75,7 @@ export async function listenPostgres(url: string, channel: string, h: ListenHand
   const quoted = `"${channel.replace(/"/g, '""')}"`;
 
   const connect = async () => {
-    const c = new pg.Client({ connectionString: url });
+    const c = new pg.Client({ connectionString: url, ...PG_CONNECTION_OPTIONS });
     const lost = () => {
       if (client !== c) return;
       client = null;
