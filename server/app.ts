@@ -53,7 +53,7 @@ import { fallbackRateLimiter, memoryRateLimiter, redisRateLimiter } from './plat
 import { registerRouteRateLimits } from './platform/rate-limit-route';
 import { registerSecurity } from './platform/security';
 import { registerInputGuard } from './platform/security-input';
-import { logSerializers } from './platform/security-log';
+import { logSerializers, safeError } from './platform/security-log';
 import { withoutLimits } from './platform/rate-limit-off';
 import { createSessionCache, registerSessionSync } from './platform/session-cache';
 import { registerSpa, type HeadRenderer } from './platform/spa';
@@ -115,6 +115,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       publicUrl: env.PUBLIC_URL,
       maxSessionSeconds: 30 * 24 * 3600,
       minPasswordLength: () => settings.number('security', 'passwordMinLength'),
+      logError: (msg, err) => app.log.error({ err: safeError(err) }, `better-auth: ${msg}`),
     }),
     rateLimiter: ((limiter) => (env.RATE_LIMITS === 'off' ? withoutLimits(limiter) : limiter))(
       env.REDIS_URL

@@ -14,6 +14,8 @@ export interface AuthOptions {
   maxSessionSeconds: number;
   /** The current minimum password length (security.passwordMinLength), read on every request that sets one. */
   minPasswordLength: () => Promise<number>;
+  /** Where better-auth's own error reports go (their errors may hold a query's values: a session token). */
+  logError?: (message: string, err: unknown) => void;
 }
 
 /** better-auth endpoints that take a new password, and the body field that carries it. */
@@ -95,7 +97,16 @@ export function createAuth(opts: AuthOptions) {
     },
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
-    logger: { level: 'error' },
+    logger: {
+      level: 'error',
+      // Its default prints the failed query with its values (a session token when the database is
+      // out of reach): the caller logs only what safeError keeps.
+      log: (_level, message: unknown, ...args: unknown[]) =>
+        opts.logError?.(
+          message instanceof Error ? message.name : String(message),
+          message instanceof Error ? message : args.find((a) => a instanceof Error),
+        ),
+    },
     trustedOrigins: [new URL(opts.publicUrl).origin],
     advanced: {
       cookiePrefix: 'vdc',

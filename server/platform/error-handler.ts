@@ -4,6 +4,7 @@ import type { ApiErrorBody } from '@shared/errors';
 import { AppError, ValidationFailure } from './errors';
 import { hasKey, translate, type Locale } from './i18n';
 import { safeError } from './security-log';
+import { unavailableCause } from './unavailable';
 
 /** A zod message is an i18n key ("validation:firstNameRequired"); anything else gets a generic message naming the field. */
 function fieldMessage(
@@ -32,6 +33,24 @@ function validationBody(
 
 function send(reply: FastifyReply, status: number, body: ApiErrorBody) {
   return reply.status(status).type('application/json').send(body);
+}
+
+/**
+ * An outage, not a bug (the database unreachable or its connection cut, the disk full): 503 with
+ * Retry-After and a translated message, logged as a warning. False for anything else.
+ */
+function sendIfUnavailable(
+  error: unknown,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  locale: Locale,
+): boolean {
+  const cause = unavailableCause(error);
+  if (!cause) return false;
+  req.log.warn({ err: safeError(error), route: req.routeOptions?.url }, 'unavailable');
+  reply.header('retry-after', String(cause.retryAfterSeconds));
+  void send(reply, 503, { message: translate(locale, cause.messageKey), code: 'UNAVAILABLE' });
+  return true;
 }
 
 export function registerErrorHandler(app: FastifyInstance) {
@@ -84,6 +103,7 @@ export function registerErrorHandler(app: FastifyInstance) {
         code: status === 404 ? 'NOT_FOUND' : 'VALIDATION',
       });
     }
+    if (sendIfUnavailable(error, req, reply, locale)) return reply;
     // Never the error as is: a database error's message holds the request's values (personal data).
     req.log.error({ err: safeError(error), route: req.routeOptions?.url }, 'unhandled error');
     return send(reply, 500, { message: translate(locale, 'api:internal'), code: 'INTERNAL' });
