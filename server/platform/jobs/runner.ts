@@ -37,6 +37,8 @@ export interface JobRunnerOptions {
   /** A fake clock for tests. */
   now?: () => Date;
   pollMs?: number;
+  /** Longest wait between two polls after failed ones (the database out of reach); default 15 s. */
+  maxPollBackoffMs?: number;
   leaseMs?: number;
   backoffBaseMs?: number;
   concurrency?: number;
@@ -102,6 +104,7 @@ export function createJobRunner(opts: JobRunnerOptions): JobQueue {
     const slots = opts.concurrency ?? 2;
     const inFlight = new Set<Promise<void>>();
     let lastSchedule = 0;
+    let failures = 0;
     while (running) {
       let claimed = 0;
       try {
@@ -122,13 +125,20 @@ export function createJobRunner(opts: JobRunnerOptions): JobQueue {
             inFlight.add(p);
           }
         }
+        if (failures > 0) opts.logger?.warn({ failures }, 'job runner: the database answers again');
+        failures = 0;
       } catch (err) {
-        opts.logger?.error({ err }, 'job runner poll failed');
+        failures++;
+        opts.logger?.error({ err, failures }, 'job runner poll failed');
       }
       // Claim again at once while jobs keep coming; otherwise wait for the poll interval or a free slot.
+      // After failed polls (the database out of reach) the wait doubles up to a ceiling: the runner
+      // neither spins nor floods the log through an outage, and resumes by itself after it.
       if (running && (claimed === 0 || inFlight.size >= slots)) {
+        const pollMs = opts.pollMs ?? 1000;
+        const wait = Math.min(pollMs * 2 ** failures, Math.max(pollMs, opts.maxPollBackoffMs ?? 15_000));
         await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, opts.pollMs ?? 1000);
+          const timer = setTimeout(resolve, wait);
           wake = () => {
             clearTimeout(timer);
             resolve();
