@@ -35,6 +35,8 @@ export interface FileStorage {
   transaction<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T>;
   /** Removes stored bytes older than `olderThan` that no row refers to; returns how many. */
   sweepOrphans(db: DbOrTx, opts: { olderThan: Date }): Promise<number>;
+  /** Whether the store takes a file now (the data folder's probe); null for a store without one. */
+  check(): Promise<'ok' | 'down' | null>;
 }
 
 /** `<folder>/<32 hex id>-<name>`, as put() writes them. */
@@ -140,6 +142,13 @@ export function createFileStorage(store: BlobStore): FileStorage {
       }
       await flush();
       return removed;
+    },
+    async check() {
+      if (!store.probe) return null;
+      return store.probe().then(
+        () => 'ok' as const,
+        () => 'down' as const,
+      );
     },
   };
 }

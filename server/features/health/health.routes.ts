@@ -16,16 +16,34 @@ const HealthResponse = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.enum(['pglite', 'postgresql']),
   version: z.string(),
-  /** Each dependency the configuration names; Redis and SMTP only when configured. */
-  checks: z.object({ database: Check, redis: Check.optional(), smtp: Check.optional() }),
+  /**
+   * Each dependency the configuration names; Redis and SMTP only when configured; storage when files
+   * go to the data folder (a small file written and removed: a full or read-only disk says "down").
+   */
+  checks: z.object({
+    database: Check,
+    redis: Check.optional(),
+    smtp: Check.optional(),
+    storage: Check.optional(),
+  }),
 });
 
+/** A database that takes longer than this to answer `select 1` is reported down, not waited for. */
+const DATABASE_CHECK_TIMEOUT_MS = 3_000;
+
 async function databaseCheck(ctx: AppContext): Promise<'ok' | 'down'> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'down'>(
+    (resolve) => (timer = setTimeout(resolve, DATABASE_CHECK_TIMEOUT_MS, 'down')),
+  );
+  const answer = ctx.db.execute(sql`select 1`).then(
+    () => 'ok' as const,
+    () => 'down' as const,
+  );
   try {
-    await ctx.db.execute(sql`select 1`);
-    return 'ok';
-  } catch {
-    return 'down';
+    return await Promise.race([answer, late]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -43,12 +61,18 @@ export const HEALTH_CHECK_MAX_AGE_MS = 1000;
 function sharedChecks(ctx: AppContext, now: () => number = Date.now) {
   let last: { at: number; checks: Promise<Checks> } | undefined;
   const run = async (): Promise<Checks> => {
-    const [database, limiter, smtp] = await Promise.all([
+    const [database, limiter, smtp, storage] = await Promise.all([
       databaseCheck(ctx),
       ctx.rateLimiter.health(),
       ctx.env.SMTP_URL ? reachable(ctx.env.SMTP_URL, 25) : Promise.resolve(undefined),
+      ctx.storage.check(),
     ]);
-    return { database, ...(limiter === 'memory' ? {} : { redis: limiter }), ...(smtp ? { smtp } : {}) };
+    return {
+      database,
+      ...(limiter === 'memory' ? {} : { redis: limiter }),
+      ...(smtp ? { smtp } : {}),
+      ...(storage ? { storage } : {}),
+    };
   };
   return (): Promise<Checks> => {
     // `at` is when the check finished (or started, while it runs): a running check is always shared.
@@ -60,7 +84,10 @@ function sharedChecks(ctx: AppContext, now: () => number = Date.now) {
   };
 }
 
-/** 200 while the database answers (a missing Redis or SMTP server slows nothing: status "degraded"); 503 without it. */
+/**
+ * 200 while the database answers (a missing Redis or SMTP server, or a full disk, stops only what
+ * needs it: status "degraded"); 503 without the database.
+ */
 export const healthRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (app) => {
