@@ -4,7 +4,9 @@ import { join, resolve } from 'node:path';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDemoData } from './db/seed';
+import { prepareDataDir, StartupError, usesDataDir } from './platform/data-dir';
 import { readEnv } from './platform/env';
+import { safeError } from './platform/security-log';
 import { loadSsrEntry } from './platform/ssr';
 import { loadSampleRegistryIfEmpty } from './features/registry/registry-import.service';
 
@@ -14,7 +16,7 @@ function authSecret(envSecret: string | undefined, dataDir: string, production: 
   if (production) throw new Error('AUTH_SECRET must be set (32+ characters) when NODE_ENV=production');
   const file = join(dataDir, '.auth-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
@@ -23,6 +25,7 @@ function authSecret(envSecret: string | undefined, dataDir: string, production: 
 async function main() {
   const env = readEnv();
   const dataDir = resolve(env.DATA_DIR);
+  if (usesDataDir(env)) prepareDataDir(dataDir);
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: join(dataDir, 'pglite') });
   await database.migrate();
 
@@ -32,6 +35,11 @@ async function main() {
     authSecret: authSecret(env.AUTH_SECRET, dataDir, env.NODE_ENV === 'production'),
     ssr: await loadSsrEntry(),
   });
+
+  // PostgreSQL: a lost connection is logged and replaced; the requests it served answer 503.
+  database.onConnectionLost((err) =>
+    app.log.warn({ err: safeError(err) }, 'database connection lost; the next query opens a new one'),
+  );
 
   const seed =
     env.SEED_DEMO === 'always' ||
@@ -59,6 +67,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A refusal that names its cause is said as is; anything else with its stack, to be fixed.
+  console.error(err instanceof StartupError ? err.message : err);
   process.exit(1);
 });
