@@ -8,7 +8,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 import { migrationsFolder } from '../platform/paths';
-import { PG_CONNECTION_OPTIONS } from './connection-faults';
+import { PG_CONNECTION_OPTIONS, POOL_WAIT_MS } from './connection-faults';
 import { listenPglite, listenPostgres, type ListenHandlers } from './listen';
 import { drizzleOnPool } from './pg-session';
 
@@ -45,12 +45,22 @@ export interface OpenDatabaseOptions {
   loadDataDir?: Blob;
 }
 
+/** A pooled connection: connects within PG_CONNECTION_OPTIONS' timeout, however long the pool waits. */
+class PooledClient extends pg.Client {
+  constructor(config: pg.ClientConfig = {}) {
+    super({ ...config, ...PG_CONNECTION_OPTIONS });
+  }
+}
+
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({
       connectionString: opts.url,
       max: opts.poolSize ?? 10,
       ...PG_CONNECTION_OPTIONS,
+      // The pool's timeout is the wait for a free connection; each new one still gives up after 5 s.
+      connectionTimeoutMillis: POOL_WAIT_MS,
+      Client: PooledClient,
     });
     const lost = new Set<(err: Error) => void>();
     // A connection the server ends (a restart, a failover, pg_terminate_backend, a pooler's server

@@ -5,13 +5,21 @@
 
 /** Options of every `pg` connection (the pool's and the LISTEN ones'). */
 export const PG_CONNECTION_OPTIONS = {
-  // An unreachable server (or a full pool) fails the request after this long instead of holding it.
+  // An unreachable server fails the request after this long instead of holding it.
   connectionTimeoutMillis: 5_000,
   // A server that vanished without a word (a NAT or firewall that forgot the connection) is noticed
   // by TCP keepalive instead of never.
   keepAlive: true,
   keepAliveInitialDelayMillis: 10_000,
 } as const;
+
+/**
+ * Longest a request waits for a free pooled connection, then 503 instead of an endless wait. Generous:
+ * a queue under load drains as transactions end (50 receipts for one charity at once, each holding a
+ * connection while its PDF is drawn, queued over 30 s on a busy test machine); an unreachable server
+ * is found by the 5 s connect timeout above, not by this one.
+ */
+export const POOL_WAIT_MS = 60_000;
 
 /** Socket errors of a connection that could not be opened or was cut. */
 const NETWORK_CODES = new Set([

@@ -174,13 +174,20 @@ describe.skipIf(!pgRun || !bin)('PostgreSQL going away and coming back', () => {
     phase = 'down';
     await cluster.stop();
     const stoppedAt = Date.now();
-    const downHealth = await Promise.all(
-      [a, b].map((i) => i.app.inject({ method: 'GET', url: '/api/health' })),
+    // Within its one-second shared check, each instance says the database is down, with a 503.
+    await until(
+      'both instances report the database down',
+      async () => {
+        const answers = await Promise.all(
+          [a, b].map((i) => i.app.inject({ method: 'GET', url: '/api/health' })),
+        );
+        return answers.every(
+          (h) =>
+            h.statusCode === 503 && h.json().status === 'degraded' && h.json().checks.database === 'down',
+        );
+      },
+      5_000,
     );
-    for (const h of downHealth) {
-      expect(h.statusCode).toBe(503);
-      expect(h.json()).toMatchObject({ status: 'degraded', checks: { database: 'down' } });
-    }
     await new Promise((r) => setTimeout(r, OUTAGE_MS - (Date.now() - stoppedAt)));
     await cluster.start();
     await until('both instances reach the database', bothHealthy);
@@ -213,6 +220,7 @@ describe.skipIf(!pgRun || !bin)('PostgreSQL going away and coming back', () => {
     const all = load.outcomes;
     expect(all.filter((o) => o.status === 'hung')).toEqual([]);
     expect(failed(all).filter((o) => o.status !== 503 || !o.retryAfter)).toEqual([]);
+    expect(crashes).toEqual([]);
     expect(load.acknowledged.length).toBeGreaterThan(20);
     const ids = load.acknowledged;
     const stored = await a.database.db
@@ -220,10 +228,13 @@ describe.skipIf(!pgRun || !bin)('PostgreSQL going away and coming back', () => {
       .from(donations)
       .where(inArray(donations.id, ids));
     expect(stored.length).toBe(ids.length);
-    // Every connection went back to its pool (none kept by a transaction whose BEGIN failed).
-    for (const i of [a, b]) {
+    // Every connection goes back to its pool (none kept by a transaction whose BEGIN failed); the
+    // runner and background reloads may hold one for a moment.
+    await runner.stop();
+    const inUse = (i: Instance) => {
       const pool = (i.database.db as unknown as { $client: pg.Pool }).$client;
-      expect(pool.totalCount - pool.idleCount).toBe(0);
-    }
+      return pool.totalCount - pool.idleCount;
+    };
+    await until('every pooled connection is back', async () => inUse(a) + inUse(b) === 0, 5_000);
   });
 });
