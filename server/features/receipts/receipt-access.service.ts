@@ -6,6 +6,7 @@ import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { translate, type Locale } from '../../platform/i18n';
 import type { RouteRateLimit } from '../../platform/rate-limit-route';
+import { receiptSignature } from '../charities/charity-signature.service';
 import { requireDonorEmailProof } from '../donor-portal/donor-proof';
 import { checkReceipt } from './receipt-rules';
 import { isReceiptNumberShape } from './receipt-number';
@@ -50,14 +51,13 @@ export async function listDonationReceipts(
   const receipts = await repo.listReceipts(ctx.db, donationId);
   const hasCurrent = receipts.some((r) => r.status === 'issued');
   const charity = donation.charityId ? await repo.findCharity(ctx.db, donation.charityId) : undefined;
-  const signature = charity?.signatureFileId
-    ? await ctx.storage.get(ctx.db, charity.signatureFileId).catch(() => null)
-    : null;
+  const signature = await receiptSignature(ctx, ctx.db, charity?.signatureFileId ?? null);
   const mode = hasCurrent ? 'replace' : 'issue';
   const check = checkReceipt({
     donation,
     charity: charity ?? null,
-    signatureStored: signature !== null,
+    signatureStored: signature.state === 'ok',
+    signatureUnreadable: signature.state === 'unreadable',
     hasCurrentReceipt: hasCurrent,
     mode,
   });
