@@ -57,6 +57,8 @@ function refusal(err: unknown): never {
     if (code === 'TOTP_ALREADY_ENABLED') throw new AppError('CONFLICT', 'users:twoFactor.alreadyEnabled');
     if (code === 'TOO_MANY_ATTEMPTS' || code.includes('LOCKED'))
       throw new AppError('RATE_LIMITED', 'users:twoFactor.tooManyAttempts');
+    if (code === 'TOTP_CODE_USED')
+      throw new AppError('VALIDATION', 'users:twoFactor.codeUsed', {}, { code: 'users:twoFactor.codeUsed' });
     if (code === 'INVALID_TWO_FACTOR_COOKIE')
       throw new AppError('UNAUTHENTICATED', 'users:twoFactor.expired');
     throw new AppError(
