@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
@@ -5,7 +6,7 @@ import { symmetricDecrypt } from 'better-auth/crypto';
 import { twoFactor, username } from 'better-auth/plugins';
 import type { Db } from '../db/client';
 import { accounts, sessions, twoFactors, users, verifications } from '../db/schema/auth';
-import { auditSignIn, SIGN_IN_PATHS } from '../features/audit/sign-in-audit';
+import { ACCOUNT_CLOSED, auditSignIn, SIGN_IN_PATHS } from '../features/audit/sign-in-audit';
 import { claimTotpStep, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from '../features/auth/totp-once';
 
 export interface AuthOptions {
@@ -57,6 +58,23 @@ export function createAuth(opts: AuthOptions) {
         locale: { type: 'string', required: false, defaultValue: 'en' },
         // Read with the session so a banned user is refused even while a session row remains.
         banned: { type: 'boolean', input: false, required: false, defaultValue: false },
+      },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // A closed account (a revoked dealer, a deactivated charity, a disabled user) gets no session,
+          // whatever the path. Refused after the password was checked, with the reason only better-auth
+          // and the audit see: the sign-in answers it exactly as a wrong password (features/auth).
+          before: async (session) => {
+            const [row] = await opts.db
+              .select({ banned: users.banned })
+              .from(users)
+              .where(eq(users.id, session.userId));
+            if (row?.banned)
+              throw new APIError('UNAUTHORIZED', { message: 'Account closed', code: ACCOUNT_CLOSED });
+          },
+        },
       },
     },
     session: {

@@ -150,6 +150,25 @@ describe('two-factor sign-in (TOTP)', () => {
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
   });
 
+  it('an account disabled between the password and the code gets no session', async () => {
+    const { id } = await addUser(t, 'editor', 'tf-closing');
+    const { totp } = await enrol('tf-closing');
+    const pending = await passwordStep('tf-closing');
+    await addUser(t, 'admin', 'tf-closer');
+    const admin = await login(t, 'tf-closer');
+    const off = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${id}`,
+      headers: { cookie: admin },
+      payload: { disabled: true },
+    });
+    expect(off.statusCode).toBe(200);
+    const res = await post('/api/auth/two-factor', pending, { code: nextCode(totp) });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('This account is closed. Contact us if you think this is a mistake.');
+    expect(String(res.headers['set-cookie'] ?? '')).not.toMatch(/session_token=[^;]/);
+  });
+
   it('signs in once with a recovery code; the same code is refused the second time', async () => {
     await addUser(t, 'admin', 'tf-admin');
     const { backupCodes } = await enrol('tf-admin');

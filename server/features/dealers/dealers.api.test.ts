@@ -171,7 +171,7 @@ describe('dealer review', () => {
       url: '/api/auth/login',
       payload: { username: `dealer-${id}`, password: 'Garage-Rive-Sud-77' },
     });
-    expect(retry.statusCode).toBe(403);
+    expect(retry.statusCode).toBe(401);
     expect(retry.headers['set-cookie'] ?? []).not.toContain('vdc.session_token');
     const notices = await t.database.db
       .select()
