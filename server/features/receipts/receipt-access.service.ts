@@ -146,7 +146,12 @@ export async function downloadByEmail(
 
 export const VERIFY_LIMIT: RouteRateLimit = { name: 'receipt-verify', limit: 30, windowSeconds: 60 };
 
-/** Public check of a receipt number: the charity and amounts, never the donor. Rate-limited per IP (VERIFY_LIMIT, on the route). */
+/**
+ * Public check of a receipt number, rate-limited per IP (VERIFY_LIMIT, on the route). By the number
+ * alone (a serial anyone can guess): only whether it exists and its status. With the SHA-256 of the
+ * issued PDF, which only someone holding the receipt has: its charity, date and amount too. Never the
+ * donor.
+ */
 export async function verifyReceipt(
   ctx: AppContext,
   receiptNumber: string,
@@ -169,17 +174,19 @@ export async function verifyReceipt(
       fileMatches: null,
     };
   }
-  const charity = await repo.findCharity(ctx.db, receipt.charityId);
   const cancelled = receipt.status === 'cancelled';
+  const fileMatches =
+    sha256 === undefined || !receipt.sha256 ? null : sha256 === receipt.sha256.toLowerCase();
+  const charity = fileMatches ? await repo.findCharity(ctx.db, receipt.charityId) : undefined;
   return {
     valid: !cancelled,
     receiptNumber: receipt.receiptNumber,
     charityName: charity?.name ?? null,
     registrationNumber: charity?.registrationNumber ?? null,
-    dateIssued: receipt.receiptDate,
-    eligibleAmount: money(receipt.eligibleAmount),
+    dateIssued: fileMatches ? receipt.receiptDate : null,
+    eligibleAmount: fileMatches ? money(receipt.eligibleAmount) : null,
     status: cancelled ? 'cancelled' : 'issued',
     replacedBy: receipt.replacedByReceiptNumber,
-    fileMatches: sha256 === undefined || !receipt.sha256 ? null : sha256 === receipt.sha256.toLowerCase(),
+    fileMatches,
   };
 }
