@@ -67,6 +67,7 @@ export function ReceiptFileCheck({ receiptNumber }: { receiptNumber: string }) {
           label={t('verify.file.pdf')}
           accept="application/pdf"
           clearable
+          clearButtonProps={{ 'aria-label': t('verify.file.clear') }}
           value={file}
           onChange={setFile}
         />
