@@ -50,6 +50,7 @@ async function optionLabel(page: Page, status: RegExp): Promise<string> {
 
 describe('a staff member takes a wizard donation to an issued receipt', () => {
   let donation: SubmittedDonation;
+  let issued: { pdf: Buffer; number: string };
 
   it('the donor submits a donation through the wizard', async () => {
     const ctx = await newContext(browser);
@@ -114,8 +115,32 @@ describe('a staff member takes a wizard donation to an issued receipt', () => {
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toMatch(/application\/pdf/);
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    issued = {
+      pdf: await pdf.body(),
+      number: /receipt-([\w-]+)\.pdf/.exec(pdf.headers()['content-disposition'] ?? '')![1]!,
+    };
     // Another code finds nothing, and the staff PDF route refuses the anonymous donor.
     expect((await page.request.get('/api/donor-portal/ZZZZ-ZZZZ-ZZZZ/receipt')).status()).toBe(404);
+    await ctx.close();
+  });
+
+  it('anyone checks the number and sees only its status; whoever holds the PDF sees its charity, date and amount (fr, 390 px)', async () => {
+    const ctx = await newContext(browser, 'fr', 390);
+    const page = await ctx.newPage();
+    await open(page, `/receipts/verify/${issued.number}`);
+    await expect.poll(() => page.getByText('Ce numéro de reçu est valide').count()).toBeGreaterThan(0);
+    expect(await page.getByText(/850,00/).count()).toBe(0);
+    expect(await page.getByText(/Montant admissible/).count()).toBe(0);
+    await expectAccessible(page, 'receipt verified by number (fr, 390)');
+    await page.locator('input[type="file"]').setInputFiles({
+      name: `recu-${issued.number}.pdf`,
+      mimeType: 'application/pdf',
+      buffer: issued.pdf,
+    });
+    await page.getByRole('button', { name: 'Vérifier le fichier' }).click();
+    await expect.poll(() => page.getByText(/Montant admissible/).count()).toBeGreaterThan(0);
+    expect(await page.getByText(/850,00\s*\$/).count()).toBeGreaterThan(0);
+    await expectAccessible(page, 'receipt verified with its PDF (fr, 390)');
     await ctx.close();
   });
 });

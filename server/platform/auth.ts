@@ -1,10 +1,13 @@
+import { eq } from 'drizzle-orm';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
+import { symmetricDecrypt } from 'better-auth/crypto';
 import { twoFactor, username } from 'better-auth/plugins';
 import type { Db } from '../db/client';
 import { accounts, sessions, twoFactors, users, verifications } from '../db/schema/auth';
-import { auditSignIn, SIGN_IN_PATHS } from '../features/audit/sign-in-audit';
+import { ACCOUNT_CLOSED, auditSignIn, SIGN_IN_PATHS } from '../features/audit/sign-in-audit';
+import { claimTotpStep, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from '../features/auth/totp-once';
 
 export interface AuthOptions {
   db: Db;
@@ -59,6 +62,23 @@ export function createAuth(opts: AuthOptions) {
         banned: { type: 'boolean', input: false, required: false, defaultValue: false },
       },
     },
+    databaseHooks: {
+      session: {
+        create: {
+          // A closed account (a revoked dealer, a deactivated charity, a disabled user) gets no session,
+          // whatever the path. Refused after the password was checked, with the reason only better-auth
+          // and the audit see: the sign-in answers it exactly as a wrong password (features/auth).
+          before: async (session) => {
+            const [row] = await opts.db
+              .select({ banned: users.banned })
+              .from(users)
+              .where(eq(users.id, session.userId));
+            if (row?.banned)
+              throw new APIError('UNAUTHORIZED', { message: 'Account closed', code: ACCOUNT_CLOSED });
+          },
+        },
+      },
+    },
     session: {
       expiresIn: opts.maxSessionSeconds,
       disableSessionRefresh: true,
@@ -72,10 +92,38 @@ export function createAuth(opts: AuthOptions) {
       }),
       // TOTP for staff and admins (server/features/auth/two-factor.*): enrolment is confirmed with one
       // code; recovery codes are stored encrypted and each works once. No "trust this device".
-      twoFactor({ issuer: 'Vehicle Donation Canada' }),
+      twoFactor({
+        issuer: 'Vehicle Donation Canada',
+        totpOptions: { digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS },
+      }),
     ],
     hooks: {
       before: createAuthMiddleware(async (c) => {
+        if (c.path === '/two-factor/verify-totp') {
+          // A code is taken once (RFC 6238): claimed before the plugin checks it and opens a session.
+          const userId = await totpUserId(c);
+          const code = String((c.body as { code?: unknown } | undefined)?.code ?? '');
+          const claim = userId
+            ? await claimTotpStep(opts.db, {
+                userId,
+                code,
+                decrypt: (data) => symmetricDecrypt({ key: c.context.secretConfig, data }),
+              })
+            : 'not-a-code';
+          if (claim === 'used') {
+            const refused = new APIError('UNAUTHORIZED', {
+              message: 'This code was already used',
+              code: 'TOTP_CODE_USED',
+            });
+            await auditSignIn(opts.db, {
+              path: c.path,
+              body: c.body,
+              returned: refused,
+              cookie: c.headers?.get('cookie'),
+            });
+            throw refused;
+          }
+        }
         const field = PASSWORD_SETTERS[c.path ?? ''];
         if (!field) return;
         const value = (c.body as Record<string, unknown> | undefined)?.[field];
@@ -117,3 +165,18 @@ export function createAuth(opts: AuthOptions) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+type AuthMiddlewareContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+/**
+ * Whose code a TOTP check is, found as the plugin finds it: the signed-in user (enrolment), else the
+ * user of the signed sign-in challenge cookie. Null when neither holds: the plugin then refuses.
+ */
+async function totpUserId(c: AuthMiddlewareContext): Promise<string | null> {
+  const session = await getSessionFromCtx(c).catch(() => null);
+  if (session) return session.user.id;
+  const challenge = await c.getSignedCookie(c.context.createAuthCookie('two_factor').name, c.context.secret);
+  if (!challenge) return null;
+  const pending = await c.context.internalAdapter.findVerificationValue(challenge);
+  return pending?.value ?? null;
+}

@@ -86,20 +86,21 @@ function parseToUnicode(cmap: string): Map<number, string> {
   return map;
 }
 
+interface PdfObjects {
+  dicts: Map<number, string>;
+  /** Each stream's bytes, decrypted but still encoded as its /Filter says. */
+  rawStreams: Map<number, Buffer>;
+}
+
 /**
- * Reads back the text a PDF shows, one line per baseline, for tests (no PDF package). pdfkit writes
- * text as hex strings in TJ arrays: for the standard fonts in Windows-1252, for embedded fonts (the
- * Noto faces of platform/pdf-fonts.ts) as 2-byte glyph codes that the font's ToUnicode CMap turns back
- * into letters. Streams may be deflated and RC4-encrypted (receipts forbid editing).
+ * Walks a PDF's objects in order; a stream is cut by its /Length: its bytes are deflated and
+ * encrypted, so they can hold anything, a carriage return before "endstream" included.
  */
-export function extractPdfText(pdf: Buffer): string {
+function pdfObjects(pdf: Buffer): PdfObjects {
   const raw = pdf.toString('latin1');
-  const decoder = new TextDecoder('windows-1252');
   const keys = objectKeys(raw);
-  const streams = new Map<number, string>();
+  const rawStreams = new Map<number, Buffer>();
   const dicts = new Map<number, string>();
-  // Objects are walked in order and a stream is cut by its /Length: its bytes are deflated and
-  // encrypted, so they can hold anything, a carriage return before "endstream" included.
   const header = /(\d+) (\d+) obj/g;
   for (let m = header.exec(raw); m; m = header.exec(raw)) {
     const start = m.index + m[0].length;
@@ -120,12 +121,29 @@ export function extractPdfText(pdf: Buffer): string {
     header.lastIndex = raw.indexOf('endobj', dataAt + data.length) + 'endobj'.length;
     let bytes: Buffer = Buffer.from(data, 'latin1');
     if (keys) bytes = rc4(keys(Number(m[1]), Number(m[2])), bytes);
-    try {
-      streams.set(Number(m[1]), inflateSync(bytes).toString('latin1'));
-    } catch {
-      streams.set(Number(m[1]), bytes.toString('latin1'));
-    }
+    rawStreams.set(Number(m[1]), bytes);
   }
+  return { dicts, rawStreams };
+}
+
+const inflated = (bytes: Buffer): Buffer => {
+  try {
+    return inflateSync(bytes);
+  } catch {
+    return bytes;
+  }
+};
+
+/**
+ * Reads back the text a PDF shows, one line per baseline, for tests (no PDF package). pdfkit writes
+ * text as hex strings in TJ arrays: for the standard fonts in Windows-1252, for embedded fonts (the
+ * Noto faces of platform/pdf-fonts.ts) as 2-byte glyph codes that the font's ToUnicode CMap turns back
+ * into letters. Streams may be deflated and RC4-encrypted (receipts forbid editing).
+ */
+export function extractPdfText(pdf: Buffer): string {
+  const decoder = new TextDecoder('windows-1252');
+  const { dicts, rawStreams } = pdfObjects(pdf);
+  const streams = new Map([...rawStreams].map(([n, b]) => [n, inflated(b).toString('latin1')]));
   // Font resource names (F1, F2…; pdfkit numbers them once per document) → their ToUnicode maps.
   const unicodeOf = new Map<string, Map<number, string>>();
   for (const dict of dicts.values())
@@ -174,4 +192,42 @@ export function extractPdfText(pdf: Buffer): string {
 /** The text with every run of white space (no-break spaces and line ends too) made one space. */
 export function flatPdfText(pdf: Buffer): string {
   return extractPdfText(pdf).replace(/[\s\u00a0]+/g, ' ');
+}
+
+export interface PdfImage {
+  width: number;
+  height: number;
+  /** An alpha mask (pdfkit draws a PNG's transparency as a DeviceGray /SMask of the colour image). */
+  isMask: boolean;
+  /** The colour image's mask, when it has one. */
+  mask: PdfImage | null;
+  /** The samples, inflated (pdfkit writes the masks without a predictor: one byte a pixel). */
+  samples: Buffer;
+}
+
+/** The images a PDF holds (image XObjects), with their size and samples, for tests. */
+export function pdfImages(pdf: Buffer): PdfImage[] {
+  const { dicts, rawStreams } = pdfObjects(pdf);
+  const images = new Map<number, PdfImage & { maskRef: number | null }>();
+  for (const [n, dict] of dicts) {
+    if (!/\/Subtype\s*\/Image\b/.test(dict)) continue;
+    const num = (key: string) => Number(new RegExp(`/${key}\\s+(\\d+)`).exec(dict)?.[1] ?? 0);
+    const maskRef = /\/SMask\s+(\d+)\s+0\s+R/.exec(dict);
+    images.set(n, {
+      width: num('Width'),
+      height: num('Height'),
+      isMask: false,
+      mask: null,
+      maskRef: maskRef ? Number(maskRef[1]) : null,
+      samples: inflated(rawStreams.get(n) ?? Buffer.alloc(0)),
+    });
+  }
+  for (const image of images.values()) {
+    const mask = image.maskRef === null ? undefined : images.get(image.maskRef);
+    if (mask) {
+      mask.isMask = true;
+      image.mask = mask;
+    }
+  }
+  return [...images.values()].map(({ maskRef: _maskRef, ...image }) => image);
 }

@@ -16,7 +16,7 @@ declare module 'fastify' {
 /** Room for the multipart envelope and a few small text fields beside the file. */
 const ENVELOPE_BYTES = 64 * 1024;
 /** Larger images are refused: their pixels would not fit in memory wherever they are decoded. */
-const MAX_IMAGE_PIXELS = 50_000_000;
+export const MAX_IMAGE_PIXELS = 50_000_000;
 
 /** The body limit of a route that takes an upload of at most `maxBytes` (JSON routes keep 1 MiB). */
 export const uploadBodyLimit = (maxBytes: number) => maxBytes + ENVELOPE_BYTES;

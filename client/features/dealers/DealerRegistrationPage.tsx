@@ -54,7 +54,7 @@ export function DealerRegistrationPage() {
   const showInvalid = useInvalidFieldFocus();
   const form = useForm<DealerFormValues>({ initialValues: EMPTY_DEALER_FORM });
   const submit = useMutation({
-    mutationFn: (body: unknown) => apiRequest<{ id: number }>('POST', '/api/dealers', body),
+    mutationFn: (body: unknown) => apiRequest<{ received: true }>('POST', '/api/dealers', body),
   });
   const province = form.values.province;
   const regulator = isProvinceCode(province) ? DEALER_REGULATORS[province] : null;

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, apiRequest } from '@client/lib/api-client';
 import type { VerifyReceiptResponse } from './api';
+import { ReceiptFacts } from './ReceiptFacts';
 
 const HEX = /^[0-9a-f]{64}$/;
 
@@ -15,11 +16,15 @@ async function sha256Hex(file: File): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-type Outcome = { kind: 'match' } | { kind: 'mismatch' } | { kind: 'error'; message: string };
+type Outcome =
+  | { kind: 'match'; result: VerifyReceiptResponse }
+  | { kind: 'mismatch' }
+  | { kind: 'error'; message: string };
 
 /**
  * Checks that a PDF someone holds is the file issued under this number, unedited: its SHA-256 (of a
- * chosen file, or typed) is compared with the one archived when the receipt was issued.
+ * chosen file, or typed) is compared with the one archived when the receipt was issued. Only then are
+ * the receipt's charity, date and amount shown: the number alone tells whether it exists and its status.
  */
 export function ReceiptFileCheck({ receiptNumber }: { receiptNumber: string }) {
   const { t } = useTranslation('receipts');
@@ -43,7 +48,7 @@ export function ReceiptFileCheck({ receiptNumber }: { receiptNumber: string }) {
       const sha256 = file ? await sha256Hex(file) : typed;
       const url = `/api/receipts/verify/${encodeURIComponent(receiptNumber)}?sha256=${sha256}`;
       const result = await apiRequest<VerifyReceiptResponse>('GET', url);
-      setOutcome({ kind: result.fileMatches ? 'match' : 'mismatch' });
+      setOutcome(result.fileMatches ? { kind: 'match', result } : { kind: 'mismatch' });
     } catch (error) {
       setOutcome({ kind: 'error', message: apiErrorMessage(error, t('verify.error')) });
     } finally {
@@ -62,6 +67,7 @@ export function ReceiptFileCheck({ receiptNumber }: { receiptNumber: string }) {
           label={t('verify.file.pdf')}
           accept="application/pdf"
           clearable
+          clearButtonProps={{ 'aria-label': t('verify.file.clear') }}
           value={file}
           onChange={setFile}
         />
@@ -82,7 +88,10 @@ export function ReceiptFileCheck({ receiptNumber }: { receiptNumber: string }) {
         <div aria-live="polite">
           {outcome?.kind === 'match' && (
             <Alert color="brand" variant="light" icon={<IconCircleCheck aria-hidden="true" />}>
-              {t('verify.file.match')}
+              <Stack gap="sm">
+                <Text size="sm">{t('verify.file.match')}</Text>
+                <ReceiptFacts result={outcome.result} />
+              </Stack>
             </Alert>
           )}
           {outcome?.kind === 'mismatch' && (

@@ -5,40 +5,13 @@ import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconCircleCheck, IconHelpCircle } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from '@client/lib/router';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@client/i18n/useLanguage';
 import { apiErrorMessage } from '@client/lib/api-client';
-import { formatDate, formatMoney } from '@client/lib/format';
 import { usePageTitle } from '@client/ui/usePageTitle';
-import { useVerifyReceipt, type VerifyReceiptResponse } from './api';
+import { useVerifyReceipt } from './api';
+import { ReceiptFacts } from './ReceiptFacts';
 import { ReceiptFileCheck } from './ReceiptFileCheck';
 
 const verifyPath = (n: string) => `/receipts/verify/${encodeURIComponent(n)}`;
-
-function Facts({ result }: { result: VerifyReceiptResponse }) {
-  const { t } = useTranslation('receipts');
-  const { language } = useLanguage();
-  const rows: [string, string][] = [
-    [t('verify.number'), result.receiptNumber],
-    [t('verify.charity'), result.charityName ?? ''],
-    [t('verify.registrationNumber'), result.registrationNumber ?? ''],
-    [t('verify.dateIssued'), formatDate(result.dateIssued, language, { dateStyle: 'long', timeZone: 'UTC' })],
-    [t('verify.eligibleAmount'), formatMoney(result.eligibleAmount, language)],
-  ];
-  return (
-    <Stack component="dl" gap={6} m={0}>
-      {rows.map(([label, value]) => (
-        <Group key={label} gap="xs" wrap="wrap">
-          <Text component="dt" fw={700}>
-            {t('verify.fact', { label })}
-          </Text>
-          <Text component="dd" m={0}>
-            {value}
-          </Text>
-        </Group>
-      ))}
-    </Stack>
-  );
-}
 
 function Result({ receiptNumber }: { receiptNumber: string }) {
   const { t } = useTranslation('receipts');
@@ -76,7 +49,7 @@ function Result({ receiptNumber }: { receiptNumber: string }) {
       >
         <Stack gap="sm">
           <Text size="sm">{t('verify.cancelledBody')}</Text>
-          <Facts result={result} />
+          <ReceiptFacts result={result} />
           {result.replacedBy && (
             <Text size="sm">
               {t('verify.replacedBy', { number: result.replacedBy })}{' '}
@@ -99,7 +72,7 @@ function Result({ receiptNumber }: { receiptNumber: string }) {
     >
       <Stack gap="sm">
         <Text size="sm">{t('verify.genuineBody')}</Text>
-        <Facts result={result} />
+        <ReceiptFacts result={result} />
       </Stack>
     </Alert>
   );

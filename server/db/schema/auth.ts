@@ -92,4 +92,6 @@ export const twoFactors = pgTable('two_factors', {
   verified: boolean().default(true),
   failedVerificationCount: integer().default(0),
   lockedUntil: timestamp({ withTimezone: true }),
+  /** The TOTP time step (Unix time / 30 s) of the last code accepted: a code is taken once (features/auth/totp-once.ts). */
+  lastUsedStep: integer(),
 });

@@ -234,6 +234,8 @@ export const donorEmailChallenges = pgTable(
     attempts: integer().notNull().default(0),
     consumedAt: timestamp({ withTimezone: true }),
     ipAddress: text(),
+    /** SHA-256 of the random token in the requesting browser's cookie: only that browser can verify the code. */
+    requesterHash: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.email, t.createdAt), index().on(t.expiresAt)],

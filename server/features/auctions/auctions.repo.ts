@@ -164,6 +164,16 @@ export async function findDealerByUser(db: DbOrTx, userId: string) {
   return row ?? null;
 }
 
+/** The dealer record of a signed-in user, locked as an UPDATE locks it, until the transaction ends. */
+export async function lockDealerOfUser(tx: DbOrTx, userId: string) {
+  const [row] = await tx
+    .select()
+    .from(autoDealers)
+    .where(eq(autoDealers.userId, userId))
+    .for('no key update');
+  return row ?? null;
+}
+
 export async function findDealer(db: DbOrTx, id: number) {
   const [row] = await db
     .select({ dealer: autoDealers, locale: users.locale })

@@ -112,6 +112,33 @@ describe('POST /api/bids', () => {
     expect(body.bids.map((b: { mine: boolean }) => b.mine)).toEqual([false, true]);
   });
 
+  it('a dealer revoked while its bids are in flight: no bid dated after the revocation answered is accepted', async () => {
+    const a = await liveAuction({ minimumBid: '100.00' });
+    const d = await signedInDealer(t, 'inflight');
+    await addUser(t, 'admin', 'bid-revoker');
+    const admin = await login(t, 'bid-revoker');
+    // Many bids queue on the auction's row; the revocation is sent while they wait.
+    const bids = Array.from({ length: 80 }, (_, i) => bid(d.cookie, a.id, 100 + i));
+    const revoked = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/dealers/${d.dealer.id}/status`,
+      headers: { cookie: admin },
+      payload: { verificationStatus: 'rejected', reason: 'Licence suspended by the regulator' },
+    });
+    const answeredAt = Date.now();
+    expect(revoked.statusCode).toBe(200);
+    const results = await Promise.all(bids);
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses.every((s) => [201, 400, 401, 403].includes(s))).toBe(true);
+    const rows = await t.database.db.select().from(dealerBids).where(eq(dealerBids.auctionId, a.id));
+    expect(rows).toHaveLength(statuses.filter((s) => s === 201).length);
+    const late = rows.filter((row) => row.bidDate.getTime() > answeredAt);
+    expect(late, 'bids accepted after the revocation answered').toEqual([]);
+    // Bids that reached their check after the revocation are refused as from a closed dealer.
+    expect(statuses.some((s) => s === 401 || s === 403)).toBe(true);
+    expect((await bid(d.cookie, a.id, 1000)).statusCode).toBe(401);
+  });
+
   it('200 parallel bids from 10 dealers: accepted bids strictly increase and one holds the lead', async () => {
     const a = await liveAuction({ minimumBid: '500.00' });
     const dealers: Awaited<ReturnType<typeof signedInDealer>>[] = [];

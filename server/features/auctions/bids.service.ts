@@ -2,6 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { endAfterBid, LATEST_BIDS_SHOWN, requiredBidCents } from '@shared/auctions/bidding';
 import type { BidListResponse, PlaceBidResponse } from '@shared/auctions/auction.schemas';
 import { centsToDecimal, formatCents, toCents } from '@shared/money';
+import { can } from '@shared/record-access';
+import type { Tx } from '../../db/client';
 import { autoDealers, auctionNotifications, dealerBids, vehicleAuctions } from '../../db/schema/dealers';
 import type { AppContext } from '../../platform/context';
 import { AppError, forbidden, notFound } from '../../platform/errors';
@@ -9,7 +11,14 @@ import type { SessionUser } from '../../platform/session';
 import { toLocale, type Locale } from '../../platform/i18n';
 import { notifyOutbid } from './auction-emails';
 import { toAuctionView, toBidView, type Viewer } from './auction-views';
-import { findAuctionRow, findDealer, findDealerByUser, latestBids, lockAuction } from './auctions.repo';
+import {
+  findAuctionRow,
+  findDealer,
+  findDealerByUser,
+  latestBids,
+  lockAuction,
+  lockDealerOfUser,
+} from './auctions.repo';
 
 /** The dealer record behind a signed-in user, or null for an admin (who may look but not bid). */
 export async function viewerOf(ctx: AppContext, actor: SessionUser): Promise<Viewer> {
@@ -18,15 +27,19 @@ export async function viewerOf(ctx: AppContext, actor: SessionUser): Promise<Vie
   return { isAdmin: false, dealerId: found?.dealer.id ?? null };
 }
 
-/** A dealer may bid only when its record is verified and active (DECISIONS §4, §11). */
-async function biddingDealer(ctx: AppContext, actor: SessionUser) {
-  if (actor.role !== 'dealer') throw forbidden('auctions:errors.dealersOnly');
-  const found = await findDealerByUser(ctx.db, actor.id);
-  if (!found) throw forbidden('auctions:errors.noDealerRecord');
-  const d = found.dealer;
-  if (!d.isActive || !d.isVerified || d.verificationStatus !== 'verified')
+/**
+ * The dealer a bid is placed as, checked and locked inside the bid's transaction (after the auction's
+ * row): a revocation (which locks the same row, dealers.service) either commits first and this bid
+ * sees the dealer rejected, or waits until this bid has committed. So no bid dated after the
+ * revocation's answer is accepted (DECISIONS §4, §11; decision 011).
+ */
+async function lockBiddingDealer(tx: Tx, actor: SessionUser) {
+  const dealer = await lockDealerOfUser(tx, actor.id);
+  if (!dealer) throw forbidden('auctions:errors.noDealerRecord');
+  // Found by its user id, so dealer.userId is the actor's.
+  if (!can({ userId: actor.id, role: actor.role }, 'bid.place', { ...dealer, userId: actor.id }))
     throw forbidden('auctions:errors.dealerNotVerified');
-  return found.dealer;
+  return dealer;
 }
 
 export interface PlaceBidOptions {
@@ -45,11 +58,12 @@ export interface PlaceBidOptions {
  * before it, and a bid that arrives after the close or past the end is refused.
  */
 export async function placeBid(ctx: AppContext, opts: PlaceBidOptions): Promise<PlaceBidResponse> {
-  const dealer = await biddingDealer(ctx, opts.actor);
+  if (opts.actor.role !== 'dealer') throw forbidden('auctions:errors.dealersOnly');
   const now = opts.now ?? (() => new Date());
   const result = await ctx.db.transaction(async (tx) => {
     const auction = await lockAuction(tx, opts.auctionId);
     if (!auction) throw notFound('auctions:errors.auctionNotFound');
+    const dealer = await lockBiddingDealer(tx, opts.actor);
     const at = now();
     if (auction.status !== 'active' || auction.startDate > at) {
       throw new AppError('CONFLICT', 'auctions:errors.notOpen');
@@ -122,11 +136,11 @@ export async function placeBid(ctx: AppContext, opts: PlaceBidOptions): Promise<
       }
     }
     const row = await findAuctionRow(tx, auction.id);
-    return { bid: bid!, row: row!, extended };
+    return { bid: bid!, row: row!, extended, dealer };
   });
-  const viewer: Viewer = { isAdmin: false, dealerId: dealer.id };
+  const viewer: Viewer = { isAdmin: false, dealerId: result.dealer.id };
   return {
-    bid: toBidView({ ...result.bid, businessName: dealer.businessName }, viewer, 0),
+    bid: toBidView({ ...result.bid, businessName: result.dealer.businessName }, viewer, 0),
     auction: toAuctionView(result.row, viewer),
     extended: result.extended,
   };

@@ -11,6 +11,9 @@ export const SIGN_IN_PATHS = new Set([
   '/two-factor/verify-backup-code',
 ]);
 
+/** better-auth's refusal code when a closed (banned) account would get a session (platform/auth.ts). */
+export const ACCOUNT_CLOSED = 'ACCOUNT_CLOSED';
+
 const TWO_FACTOR_CHALLENGE = /(?:^|;\s*)(?:__Secure-)?vdc\.two_factor=([^;]*)/;
 
 /**
@@ -67,6 +70,16 @@ export async function auditSignIn(
         : null;
   if (returned instanceof Error && 'statusCode' in returned) {
     const code = (returned as { body?: { code?: unknown } }).body?.code;
+    if (code === ACCOUNT_CLOSED) {
+      // The right password (and code) for a closed account: the visitor is told nothing more.
+      await audit(db, {
+        actor: null,
+        action: 'auth.sign_in_refused',
+        entityType: 'user',
+        details: { username, step: kind, reason: 'account_closed' },
+      });
+      return;
+    }
     await audit(db, {
       actor: null,
       action: 'auth.sign_in_failed',

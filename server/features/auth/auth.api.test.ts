@@ -1,4 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions, users } from '../../db/schema/auth';
+import { auditLog } from '../../db/schema/platform';
 import { addUser, createTestApp, login, TEST_PASSWORD, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -72,6 +75,49 @@ describe('sign-in', () => {
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
     expect(wrong.json().message).toBe('Invalid username or password. Please try again.');
+  });
+
+  it('answers a disabled account alike for a right and a wrong password, with or without two-factor', async () => {
+    await addUser(t, 'admin', 'closer');
+    const admin = await login(t, 'closer');
+    for (const [name, twoFactor] of [
+      ['closed.plain', false],
+      ['closed.totp', true],
+    ] as const) {
+      const { id } = await addUser(t, 'editor', name);
+      if (twoFactor)
+        await t.database.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, id));
+      const disabled = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/users/${id}`,
+        headers: { cookie: admin },
+        payload: { disabled: true },
+      });
+      expect(disabled.statusCode).toBe(200);
+      const attempt = (password: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: '192.0.2.44',
+          headers: { 'accept-language': 'en-CA' },
+          payload: { username: name, password },
+        });
+      const right = await attempt(TEST_PASSWORD);
+      const wrong = await attempt('Not-The-Password-1');
+      expect(right.statusCode).toBe(401);
+      expect(right.statusCode).toBe(wrong.statusCode);
+      expect(right.body).toBe(wrong.body);
+      expect(right.headers['set-cookie']).toEqual(wrong.headers['set-cookie']);
+      expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, id))).toEqual([]);
+      // The audit still tells the admins which one it was.
+      const entries = await t.database.db
+        .select({ action: auditLog.action, details: auditLog.details })
+        .from(auditLog)
+        .where(and(eq(auditLog.entityType, 'user')))
+        .orderBy(auditLog.id);
+      const mine = entries.filter((e) => (e.details as { username?: string })?.username === name);
+      expect(mine.map((e) => e.action)).toEqual(['auth.sign_in_refused', 'auth.sign_in_failed']);
+    }
   });
 
   it('names each missing field in the language of the request', async () => {

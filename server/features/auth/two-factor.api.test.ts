@@ -52,11 +52,15 @@ async function enrol(username: string) {
     code: '000000' === totp.generate() ? '111111' : '000000',
   });
   expect(wrong.statusCode).toBe(400);
-  const ok = await post('/api/account/two-factor/verify', cookie, { code: totp.generate() });
+  const enrolmentCode = totp.generate();
+  const ok = await post('/api/account/two-factor/verify', cookie, { code: enrolmentCode });
   expect(ok.statusCode).toBe(200);
   cookie = cookiesOf(ok, cookie);
-  return { totp, backupCodes: body.backupCodes as string[], cookie };
+  return { totp, backupCodes: body.backupCodes as string[], cookie, enrolmentCode };
 }
+
+/** The code of the next 30-second step: accepted now (clock drift), and not the one enrolment used. */
+const nextCode = (totp: OTPAuth.TOTP) => totp.generate({ timestamp: Date.now() + 30_000 });
 
 async function passwordStep(username: string) {
   const res = await t.app.inject({
@@ -98,7 +102,7 @@ describe('two-factor sign-in (TOTP)', () => {
       code: '123456' === totp.generate() ? '654321' : '123456',
     });
     expect(bad.statusCode).toBe(400);
-    const good = await post('/api/auth/two-factor', pending, { code: totp.generate() });
+    const good = await post('/api/auth/two-factor', pending, { code: nextCode(totp) });
     expect(good.statusCode).toBe(200);
     expect(good.json().user).toMatchObject({ username: 'tf-editor', role: 'editor' });
     const session = cookiesOf(good, pending);
@@ -106,7 +110,63 @@ describe('two-factor sign-in (TOTP)', () => {
       (await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: session } })).statusCode,
     ).toBe(200);
     // The challenge is used up.
-    expect((await post('/api/auth/two-factor', pending, { code: totp.generate() })).statusCode).toBe(401);
+    expect((await post('/api/auth/two-factor', pending, { code: nextCode(totp) })).statusCode).toBe(401);
+  });
+
+  it('takes a code once: a second sign-in with it is refused, and of two racing sign-ins one wins', async () => {
+    await addUser(t, 'editor', 'tf-replay');
+    const { totp, enrolmentCode } = await enrol('tf-replay');
+    // The enrolment's code already counts as used.
+    const afterEnrolment = await post('/api/auth/two-factor', await passwordStep('tf-replay'), {
+      code: enrolmentCode,
+    });
+    expect(afterEnrolment.statusCode).toBe(400);
+    const code = nextCode(totp);
+    const first = await post('/api/auth/two-factor', await passwordStep('tf-replay'), { code });
+    expect(first.statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 2000));
+    const replay = await post('/api/auth/two-factor', await passwordStep('tf-replay'), { code });
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json()).toMatchObject({
+      code: 'VALIDATION',
+      fieldErrors: { code: 'This code was already used. Wait for the next code in your app, then enter it.' },
+    });
+    expect(String(replay.headers['set-cookie'] ?? '')).not.toMatch(/session_token=[^;]/);
+    const [audited] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'auth.sign_in_failed'))
+      .orderBy(desc(auditLog.id));
+    expect(audited!.details).toMatchObject({ username: 'tf-replay', reason: 'TOTP_CODE_USED' });
+
+    // Two sign-ins racing with one new code: exactly one gets a session.
+    await addUser(t, 'editor', 'tf-race');
+    const race = await enrol('tf-race');
+    const challenges = await Promise.all([passwordStep('tf-race'), passwordStep('tf-race')]);
+    const raced = nextCode(race.totp);
+    const answers = await Promise.all(
+      challenges.map((c) => post('/api/auth/two-factor', c, { code: raced })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+  });
+
+  it('an account disabled between the password and the code gets no session', async () => {
+    const { id } = await addUser(t, 'editor', 'tf-closing');
+    const { totp } = await enrol('tf-closing');
+    const pending = await passwordStep('tf-closing');
+    await addUser(t, 'admin', 'tf-closer');
+    const admin = await login(t, 'tf-closer');
+    const off = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${id}`,
+      headers: { cookie: admin },
+      payload: { disabled: true },
+    });
+    expect(off.statusCode).toBe(200);
+    const res = await post('/api/auth/two-factor', pending, { code: nextCode(totp) });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('This account is closed. Contact us if you think this is a mistake.');
+    expect(String(res.headers['set-cookie'] ?? '')).not.toMatch(/session_token=[^;]/);
   });
 
   it('signs in once with a recovery code; the same code is refused the second time', async () => {

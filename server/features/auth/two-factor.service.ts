@@ -3,11 +3,12 @@ import { APIError } from 'better-auth/api';
 import QRCode from 'qrcode';
 import type { Role } from '@shared/permissions';
 import type { TwoFactorEnrolResponse, TwoFactorStatus } from '@shared/users/users.schemas';
-import { sessions, users } from '../../db/schema/auth';
+import { users } from '../../db/schema/auth';
 import { audit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import type { SessionUser } from '../../platform/session';
+import { ACCOUNT_CLOSED } from '../audit/sign-in-audit';
 
 /**
  * Two-factor sign-in (TOTP) for staff and admins, on better-auth's twoFactor plugin: the plugin keeps
@@ -57,6 +58,10 @@ function refusal(err: unknown): never {
     if (code === 'TOTP_ALREADY_ENABLED') throw new AppError('CONFLICT', 'users:twoFactor.alreadyEnabled');
     if (code === 'TOO_MANY_ATTEMPTS' || code.includes('LOCKED'))
       throw new AppError('RATE_LIMITED', 'users:twoFactor.tooManyAttempts');
+    // Closed between the password and the code: the visitor has proven both, and may be told.
+    if (code === ACCOUNT_CLOSED) throw new AppError('FORBIDDEN', 'api:accountClosed');
+    if (code === 'TOTP_CODE_USED')
+      throw new AppError('VALIDATION', 'users:twoFactor.codeUsed', {}, { code: 'users:twoFactor.codeUsed' });
     if (code === 'INVALID_TWO_FACTOR_COOKIE')
       throw new AppError('UNAUTHENTICATED', 'users:twoFactor.expired');
     throw new AppError(
@@ -133,11 +138,5 @@ export async function completeSignIn(
     refusal(err);
   }
   const user = (result.response as { user: Record<string, unknown> }).user;
-  const userId = String(user.id);
-  const [row] = await ctx.db.select({ banned: users.banned }).from(users).where(eq(users.id, userId));
-  if (!row || row.banned) {
-    await ctx.db.delete(sessions).where(eq(sessions.userId, userId));
-    throw new AppError('FORBIDDEN', 'api:accountClosed');
-  }
-  return { userId, user, setCookies: result.headers.getSetCookie() };
+  return { userId: String(user.id), user, setCookies: result.headers.getSetCookie() };
 }

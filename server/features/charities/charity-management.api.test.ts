@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { charities } from '../../db/schema/charities';
 import { charityRegistry } from '../../db/schema/registry';
 import { addUser, createTestApp, login, type TestApp } from '../../test/test-app';
+import { createDemoSignaturePng } from '../receipts/signature-png';
 import {
   inviteToken,
   loadSampleRegistry,
@@ -35,11 +36,6 @@ async function onboard(entry: typeof a, email: string): Promise<string> {
   });
   return login(t, entry.number.toLowerCase(), 'Charity-Pass-2026');
 }
-
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64, 1),
-]);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -117,7 +113,7 @@ describe('signature image and tax-receipt authority', () => {
       });
     expect((await put(Buffer.from('%PDF-1.4 not an image'), 'image/png')).statusCode).toBe(400);
     expect((await put(Buffer.alloc(600 * 1024, 0x89), 'image/png')).statusCode).toBe(413);
-    const ok = await put(PNG, 'image/png');
+    const ok = await put(await createDemoSignaturePng('Ann Lee'), 'image/png');
     expect(ok.statusCode).toBe(200);
     expect(ok.json().readiness).toMatchObject({
       registered: true,

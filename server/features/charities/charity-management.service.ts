@@ -15,6 +15,7 @@ import {
   listCharityReceipts,
   updateCharity,
 } from './charities.repo';
+import { receiptSignature } from './charity-signature.service';
 import { toCharityView } from './charity-view';
 
 export const metricsOf = (c: Charity) => computeMetrics({ ...c, registryStatus: c.registryStatus });
@@ -133,13 +134,11 @@ export async function taxReceiptAuthority(
 ) {
   const { charity } = opts;
   const entry = await findRegistryEntry(ctx.db, charity.registrationNumber);
-  const signature = charity.signatureFileId
-    ? await ctx.storage.get(ctx.db, charity.signatureFileId).catch(() => null)
-    : null;
+  const signature = await receiptSignature(ctx, ctx.db, charity.signatureFileId);
   const r = checkTaxReceiptAuthority({
     charity,
     registry: entry ?? null,
-    signatureStored: signature !== null,
+    signatureStored: signature.state === 'ok',
     defaultPlaceOfIssue: await defaultPlace(ctx),
     amountCents: opts.amountCents,
   });

@@ -8,7 +8,7 @@ import { charityForActor } from './charity-access';
 import { MAX_SIGNATURE_BYTES, rawBody, storeSignature } from './charity-signature.service';
 import { CharityView } from './charity-view';
 
-/** The receipt signer's signature image: PNG or JPEG bytes as the request body (no form encoding needed). */
+/** The receipt signer's signature image: PNG or JPEG bytes as the request body (no form encoding needed), kept re-encoded as a PNG. */
 export const charitySignatureRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (app) => {
@@ -38,7 +38,6 @@ export const charitySignatureRoutes =
         return storeSignature(ctx, {
           charity,
           body: rawBody(req.body),
-          declaredType: req.headers['content-type'] ?? '',
           actor,
         });
       },

@@ -1,10 +1,11 @@
 import type { DbOrTx } from '../../db/client';
+import type { AutoDealer } from '../../db/schema/dealers';
 import type { AppContext } from '../../platform/context';
 import { translate, toLocale } from '../../platform/i18n';
 import { queueEmail } from '../../platform/mail';
 import { adminRecipients } from '../users/accounts.repo';
 
-export type DealerNotice = 'received' | 'approved' | 'rejected' | 'revoked';
+export type DealerNotice = 'received' | 'approved' | 'rejected' | 'revoked' | 'duplicate';
 
 /** A notice to the dealer, in its language, on the caller's transaction. */
 export async function sendDealerEmail(
@@ -21,6 +22,25 @@ export async function sendDealerEmail(
     template: `dealer-${o.kind}`,
     subject: t(`${o.kind}.subject`),
     text: [t('greeting'), '', t(`${o.kind}.body`), '', t('signature')].join('\n'),
+  });
+}
+
+/**
+ * Tells a registered dealer that someone sent a registration with its address (perhaps itself), and
+ * what its own registration's state means, in its language. The registrant's answer says nothing.
+ */
+export async function sendDuplicateNotice(ctx: AppContext, tx: DbOrTx, dealer: AutoDealer) {
+  const status = ['pending', 'verified'].includes(dealer.verificationStatus)
+    ? dealer.verificationStatus
+    : 'rejected';
+  const state = translate(toLocale(dealer.locale), `dealers:email.duplicate.${status}`, {
+    username: `dealer-${dealer.id}`,
+  });
+  await sendDealerEmail(ctx, tx, {
+    to: dealer.email,
+    locale: dealer.locale,
+    kind: 'duplicate',
+    params: { name: dealer.contactName, business: dealer.businessName, state },
   });
 }
 

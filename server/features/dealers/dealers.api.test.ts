@@ -70,8 +70,9 @@ describe('dealer registration', () => {
   it('stores a pending dealer without an account and e-mails the applicant and the admins', async () => {
     const body = form();
     const res = await register(body);
-    expect(res.statusCode).toBe(201);
-    const [row] = await t.database.db.select().from(autoDealers).where(eq(autoDealers.id, res.json().id));
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ received: true });
+    const [row] = await t.database.db.select().from(autoDealers).where(eq(autoDealers.email, body.email));
     expect(row).toMatchObject({
       verificationStatus: 'pending',
       isVerified: false,
@@ -88,15 +89,49 @@ describe('dealer registration', () => {
         (m) => m.toAddress === 'dealer-admin@example.test' && m.template === 'dealer-registration-admin',
       ),
     ).toBe(true);
-    const again = await register({ ...form(), email: body.email });
-    expect(again.statusCode).toBe(409);
+  });
+
+  it('answers an address already registered as a new one, and tells its owner by e-mail in its language', async () => {
+    const owner = form({ locale: 'fr' });
+    const first = await register(owner);
+    const mailsTo = (to: string) =>
+      t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to));
+    const adminMails = async () =>
+      (await mailsTo('dealer-admin@example.test')).filter((m) => m.template === 'dealer-registration-admin')
+        .length;
+    const adminsBefore = await adminMails();
+    // Someone else, in English, with other details and the owner's address in capitals.
+    const again = await register(
+      form({ email: owner.email.toUpperCase(), businessName: 'Mallory Cars', locale: 'en' }),
+    );
+    expect(again.statusCode).toBe(first.statusCode);
+    expect(again.body).toBe(first.body);
+    const rows = await t.database.db.select().from(autoDealers).where(eq(autoDealers.email, owner.email));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.businessName).toBe('Rive-Sud Autos inc.');
+    expect(await adminMails()).toBe(adminsBefore);
+    const notices = (await mailsTo(owner.email)).filter((m) => m.template === 'dealer-duplicate');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.locale).toBe('fr');
+    expect(notices[0]!.subject).toBe(
+      "Quelqu'un a tenté d'inscrire un concessionnaire avec votre adresse courriel",
+    );
+    expect(notices[0]!.textBody).toContain('Rive-Sud Autos inc.');
+    expect(notices[0]!.textBody).toContain("votre inscription est en cours d'examen");
+    // Tried again within the hour: the same answer, and no second notice to flood the owner.
+    expect((await register(form({ email: owner.email }))).body).toBe(first.body);
+    expect((await mailsTo(owner.email)).filter((m) => m.template === 'dealer-duplicate')).toHaveLength(1);
   });
 });
 
 describe('dealer review', () => {
   it('approval creates the dealer account and a one-time link; the dealer bids; revoking ends its session and its bids', async () => {
     const body = form();
-    const id = (await register(body)).json().id as number;
+    expect((await register(body)).statusCode).toBe(202);
+    const [{ id }] = (await t.database.db
+      .select({ id: autoDealers.id })
+      .from(autoDealers)
+      .where(eq(autoDealers.email, body.email))) as [{ id: number }];
     const list = await t.app.inject({
       method: 'GET',
       url: '/api/dealers?status=pending',
@@ -171,7 +206,7 @@ describe('dealer review', () => {
       url: '/api/auth/login',
       payload: { username: `dealer-${id}`, password: 'Garage-Rive-Sud-77' },
     });
-    expect(retry.statusCode).toBe(403);
+    expect(retry.statusCode).toBe(401);
     expect(retry.headers['set-cookie'] ?? []).not.toContain('vdc.session_token');
     const notices = await t.database.db
       .select()

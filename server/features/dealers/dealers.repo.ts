@@ -11,6 +11,11 @@ export async function insertDealer(db: DbOrTx, values: NewAutoDealer): Promise<A
   return row ?? null;
 }
 
+export async function findDealerByEmail(db: DbOrTx, email: string): Promise<AutoDealer | null> {
+  const [row] = await db.select().from(autoDealers).where(eq(autoDealers.email, email));
+  return row ?? null;
+}
+
 export async function lockDealer(tx: DbOrTx, id: number): Promise<AutoDealer | null> {
   const [row] = await tx.select().from(autoDealers).where(eq(autoDealers.id, id)).for('update');
   return row ?? null;

@@ -26,9 +26,16 @@ export const dealersRoutes =
           // Counted per address; a refused (invalid) form does not use up the allowance.
           rateLimit: [{ name: 'dealers:register', limit: 5, windowSeconds: 3600 }],
         },
-        schema: { body: DealerRegistrationRequest, response: { 201: z.object({ id: z.number() }) } },
+        // The same answer whether or not the address is already registered (its owner is e-mailed).
+        schema: {
+          body: DealerRegistrationRequest,
+          response: { 202: z.object({ received: z.literal(true) }) },
+        },
       },
-      async (req, reply) => reply.code(201).send(await registerDealer(ctx, req.body)),
+      async (req, reply) => {
+        await registerDealer(ctx, req.body);
+        return reply.code(202).send({ received: true as const });
+      },
     );
 
     r.get(

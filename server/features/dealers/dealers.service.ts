@@ -8,8 +8,15 @@ import type { SessionUser } from '../../platform/session';
 import { createInvite, INVITE_HOURS, setPasswordPath } from '../users/invite.service';
 import { accountExists, setAccountBanned } from '../users/accounts.repo';
 import { createUser } from '../users/users.service';
-import { notifyAdminsOfRegistration, sendDealerEmail } from './dealer-emails';
-import { dealerCounts, insertDealer, listDealerRows, lockDealer, updateDealer } from './dealers.repo';
+import { notifyAdminsOfRegistration, sendDealerEmail, sendDuplicateNotice } from './dealer-emails';
+import {
+  dealerCounts,
+  findDealerByEmail,
+  insertDealer,
+  listDealerRows,
+  lockDealer,
+  updateDealer,
+} from './dealers.repo';
 
 export function toDealerView(d: AutoDealer): DealerView {
   return {
@@ -58,20 +65,36 @@ export interface DealerRegistration {
   locale: 'en' | 'fr';
 }
 
-/** Stores a pending dealer (no account yet, DECISIONS §11) and tells the applicant and the admins. */
-export async function registerDealer(ctx: AppContext, input: DealerRegistration): Promise<{ id: number }> {
-  return ctx.db.transaction(async (tx) => {
+/** At most one "someone used your address" notice an hour to one dealer, however often it is tried. */
+const DUPLICATE_NOTICE = { limit: 1, windowSeconds: 3600 };
+
+/**
+ * Stores a pending dealer (no account yet, DECISIONS §11) and tells the applicant and the admins. An
+ * address already registered gets the same answer, so the form does not tell who is a dealer: its owner
+ * is told by e-mail instead, in its language, that someone tried to register with it.
+ */
+export async function registerDealer(ctx: AppContext, input: DealerRegistration): Promise<void> {
+  const email = input.email.toLowerCase();
+  await ctx.db.transaction(async (tx) => {
     const dealer = await insertDealer(tx, {
       ...input,
-      email: input.email.toLowerCase(),
+      email,
       gstNumber: input.gstNumber ? input.gstNumber.replace(/[\s-]/g, '').toUpperCase() : null,
       businessLicense: input.businessLicense ?? null,
       notes: input.notes ?? null,
       verificationStatus: 'pending',
       isVerified: false,
     });
-    if (!dealer)
-      throw new AppError('CONFLICT', 'dealers:errors.emailTaken', {}, { email: 'dealers:errors.emailTaken' });
+    if (!dealer) {
+      const registered = await findDealerByEmail(tx, email);
+      const notice = await ctx.rateLimiter.hit(
+        `dealers:duplicate-notice:${email}`,
+        DUPLICATE_NOTICE.limit,
+        DUPLICATE_NOTICE.windowSeconds,
+      );
+      if (registered && notice.allowed) await sendDuplicateNotice(ctx, tx, registered);
+      return;
+    }
     await sendDealerEmail(ctx, tx, {
       to: dealer.email,
       locale: dealer.locale,
@@ -79,7 +102,6 @@ export async function registerDealer(ctx: AppContext, input: DealerRegistration)
       params: { name: dealer.contactName, business: dealer.businessName },
     });
     await notifyAdminsOfRegistration(ctx, tx, dealer);
-    return { id: dealer.id };
   });
 }
 

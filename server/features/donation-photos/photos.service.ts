@@ -1,5 +1,4 @@
 import { and, asc, count, eq, inArray, max } from 'drizzle-orm';
-import sharp from 'sharp';
 import { allows } from '@shared/permissions';
 import type { DbOrTx } from '../../db/client';
 import { autoDealers, vehicleAuctions } from '../../db/schema/dealers';
@@ -9,6 +8,7 @@ import { audit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError, forbidden, notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/session';
+import { reencodeImage, type Reencoded } from '../../platform/image-reencode';
 import type { Upload } from '../../platform/uploads';
 
 /** A phone photo is 3–8 MB; the upload may be larger than what is kept (re-encoded below). */
@@ -30,18 +30,15 @@ export const photoUrl = (id: number) => `/api/donation-photos/${id}`;
  * The picture as it is kept: turned upright from the camera's orientation, at most 1600 px, WebP, and
  * without the camera's metadata (EXIF, including the GPS position of the donor's driveway).
  */
-export async function reencodePhoto(body: Buffer): Promise<{ body: Buffer; width: number; height: number }> {
-  try {
-    const { data, info } = await sharp(body, { limitInputPixels: 60_000_000 })
-      .rotate()
-      .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer({ resolveWithObject: true });
-    return { body: data, width: info.width, height: info.height };
-  } catch {
-    // The header said image, the pixels did not follow (truncated or crafted file).
-    throw new AppError('VALIDATION', 'api:validation', {}, { file: 'uploads:notAnImage' });
-  }
+export function reencodePhoto(body: Buffer): Promise<Reencoded> {
+  return reencodeImage(body, {
+    formats: ['png', 'jpeg', 'webp'],
+    maxWidth: MAX_EDGE,
+    maxHeight: MAX_EDGE,
+    output: { format: 'webp', quality: 80 },
+    field: 'file',
+    message: 'uploads:notAnImage',
+  });
 }
 
 export async function listPhotos(db: DbOrTx, donationId: number): Promise<PhotoView[]> {

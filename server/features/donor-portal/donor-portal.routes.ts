@@ -16,6 +16,8 @@ import { CODE_LOOKUP_LIMIT, lookupByAccessCode } from './donor-portal.service';
 import { donorProofCookie, donorProofToken } from './donor-proof';
 import {
   CHALLENGE_LIMITS,
+  challengeCookie,
+  challengeToken,
   VERIFY_LIMIT,
   requestEmailChallenge,
   verifyEmailChallenge,
@@ -46,7 +48,13 @@ export const donorPortalRoutes =
         schema: { body: EmailChallengeRequest, response: { 202: EmailChallengeResponse } },
       },
       async (req, reply) => {
-        await requestEmailChallenge(ctx, { email: req.body.email, ip: req.ip, locale: req.locale });
+        const { requester } = await requestEmailChallenge(ctx, {
+          email: req.body.email,
+          ip: req.ip,
+          locale: req.locale,
+          requester: challengeToken(req.headers.cookie),
+        });
+        reply.header('set-cookie', challengeCookie(ctx, requester));
         return reply.status(202).send({ sent: true as const });
       },
     );
@@ -58,8 +66,11 @@ export const donorPortalRoutes =
         schema: { body: EmailVerifyRequest, response: { 200: EmailVerifyResponse } },
       },
       async (req, reply) => {
-        const proof = await verifyEmailChallenge(ctx, { ...req.body, ip: req.ip });
-        reply.header('set-cookie', donorProofCookie(ctx, proof.token));
+        const proof = await verifyEmailChallenge(ctx, {
+          ...req.body,
+          requester: challengeToken(req.headers.cookie),
+        });
+        reply.header('set-cookie', [donorProofCookie(ctx, proof.token), challengeCookie(ctx, null)]);
         return { email: proof.email, expiresAt: proof.expiresAt.toISOString() };
       },
     );

@@ -38,7 +38,8 @@ export function donorProofCookie(ctx: AppContext, token: string): string {
   return `${DONOR_PROOF_COOKIE}=${token}; Path=/api; Max-Age=${DONOR_PROOF_MINUTES * 60}; HttpOnly; SameSite=Lax${secure}`;
 }
 
-function readCookie(header: string | undefined, name: string): string | undefined {
+/** One cookie's value from a Cookie header. */
+export function readCookie(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const [k, ...rest] = part.trim().split('=');

@@ -1,42 +1,55 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { donorEmailChallenges } from '../../db/schema/donations';
 
 export async function insertChallenge(
   db: DbOrTx,
-  values: { email: string; codeHash: string; expiresAt: Date; ipAddress: string; consumedAt?: Date | null },
+  values: {
+    email: string;
+    codeHash: string;
+    expiresAt: Date;
+    ipAddress: string;
+    requesterHash: string;
+    consumedAt?: Date | null;
+  },
 ): Promise<void> {
   await db.insert(donorEmailChallenges).values(values);
 }
 
-/** The newest open challenge of this address, locked for the attempt; older ones no longer count. */
-export async function latestOpenChallenge(db: DbOrTx, email: string) {
-  const [row] = await db
+/**
+ * The open challenges (not used, not expired, tries left) of this address asked from one browser,
+ * newest first, locked for the attempt. Codes asked by anyone else are not among them.
+ */
+export async function openChallengesOf(
+  db: DbOrTx,
+  opts: { email: string; requesterHash: string; maxAttempts: number },
+) {
+  return db
     .select()
     .from(donorEmailChallenges)
     .where(
       and(
-        eq(donorEmailChallenges.email, email),
+        eq(donorEmailChallenges.email, opts.email),
+        eq(donorEmailChallenges.requesterHash, opts.requesterHash),
         isNull(donorEmailChallenges.consumedAt),
         gt(donorEmailChallenges.expiresAt, new Date()),
+        lt(donorEmailChallenges.attempts, opts.maxAttempts),
       ),
     )
     .orderBy(desc(donorEmailChallenges.createdAt), desc(donorEmailChallenges.id))
-    .limit(1)
     .for('update');
-  return row;
 }
 
-export async function countAttempt(db: DbOrTx, id: number): Promise<void> {
+export async function countAttempt(db: DbOrTx, ids: number[]): Promise<void> {
   await db
     .update(donorEmailChallenges)
     .set({ attempts: sql`${donorEmailChallenges.attempts} + 1` })
-    .where(eq(donorEmailChallenges.id, id));
+    .where(inArray(donorEmailChallenges.id, ids));
 }
 
-export async function consumeChallenge(db: DbOrTx, id: number): Promise<void> {
+export async function consumeChallenges(db: DbOrTx, ids: number[]): Promise<void> {
   await db
     .update(donorEmailChallenges)
     .set({ consumedAt: new Date() })
-    .where(eq(donorEmailChallenges.id, id));
+    .where(inArray(donorEmailChallenges.id, ids));
 }

@@ -21,6 +21,7 @@ beforeAll(async () => {
     'tries@example.test',
     'limit@example.test',
     'late@example.test',
+    'flooded@example.test',
   ])
     await insertDonation(db, { email, charityId: charity.id, internalNotes: 'SECRET-INTERNAL' });
   // Stored with capitals: the address matches whatever case the donor types.
@@ -28,19 +29,28 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const challenge = (email: string, remoteAddress = nextIp(), lang = 'en') =>
-  t.app.inject({
+const cookieOf = (res: { headers: Record<string, unknown> }) =>
+  String(res.headers['set-cookie']).split(';')[0]!;
+
+/** The browser's cookie jar of the last code request (the requester token binds a code to it). */
+let browser = '';
+const challenge = async (email: string, remoteAddress = nextIp(), lang = 'en', cookie = '') => {
+  const res = await t.app.inject({
     method: 'POST',
     url: '/api/donor-portal/email/challenge',
     remoteAddress,
-    headers: { 'accept-language': lang },
+    headers: { 'accept-language': lang, ...(cookie ? { cookie } : {}) },
     payload: { email },
   });
-const verify = (email: string, code: string, remoteAddress = nextIp()) =>
+  if (res.headers['set-cookie']) browser = cookieOf(res);
+  return res;
+};
+const verify = (email: string, code: string, remoteAddress = nextIp(), cookie = browser) =>
   t.app.inject({
     method: 'POST',
     url: '/api/donor-portal/email/verify',
     remoteAddress,
+    headers: cookie ? { cookie } : {},
     payload: { email, code },
   });
 const list = (email: string, cookie?: string) =>
@@ -62,9 +72,6 @@ async function codeFromOutbox(email: string) {
   if (!code) throw new Error(`no code e-mailed to ${email}`);
   return { code, mail: mail! };
 }
-
-const cookieOf = (res: { headers: Record<string, unknown> }) =>
-  String(res.headers['set-cookie']).split(';')[0]!;
 
 describe('donor portal by e-mail', () => {
   it('e-mails a code, verifies it, then lists that address’s donations (any case) without internal fields', async () => {
@@ -185,18 +192,56 @@ describe('donor portal by e-mail', () => {
     expect(badCode.json().fieldErrors).toEqual({ code: 'Enter the 6-digit code from the e-mail' });
   });
 
-  it('rate-limits codes per address and requester, and per address under a higher cap', async () => {
+  it('rate-limits codes per address and requester, and per address with a growing delay', async () => {
     for (let i = 0; i < 5; i++)
       expect((await challenge('limit@example.test', '10.2.9.1')).statusCode).toBe(202);
     const blocked = await challenge('limit@example.test', '10.2.9.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().code).toBe('RATE_LIMITED');
-    // Someone else can still ask for the donor's code, up to 15 an hour to one address in all.
-    for (let i = 0; i < 10; i++) expect((await challenge('limit@example.test')).statusCode).toBe(202);
-    expect((await challenge('limit@example.test')).statusCode).toBe(429);
+    // Others may still ask; after ten codes in all, the next waits for the delay: a minute, not an hour.
+    for (let i = 0; i < 5; i++) expect((await challenge('limit@example.test')).statusCode).toBe(202);
+    const other = await challenge('limit@example.test');
+    expect(other.statusCode).toBe(429);
+    expect(Number(other.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(other.headers['retry-after'])).toBeLessThanOrEqual(60);
     // An unknown address is limited the same way, so the limit reveals nothing either.
     for (let i = 0; i < 5; i++) await challenge('ghost@example.test', '10.2.9.2');
     expect((await challenge('ghost@example.test', '10.2.9.2')).statusCode).toBe(429);
+  });
+
+  it("an attacker's flood of requests and guesses does not stop the owner signing in with the code received", async () => {
+    const owner = await challenge('flooded@example.test', '10.4.0.1');
+    expect(owner.statusCode).toBe(202);
+    const ownerBrowser = cookieOf(owner);
+    const { code } = await codeFromOutbox('flooded@example.test');
+    // 15 requests from 15 addresses, then wrong guesses from 10 more, with and without a requester.
+    const flood = [];
+    for (let i = 0; i < 15; i++)
+      flood.push((await challenge('flooded@example.test', `10.4.1.${i}`)).statusCode);
+    expect(flood.every((s) => s === 202 || s === 429)).toBe(true);
+    const attacker = cookieOf(await challenge('flooded@example.test', '10.4.3.1'));
+    const wrong = code === '111111' ? '222222' : '111111';
+    for (let i = 0; i < 10; i++) {
+      const guess = await verify('flooded@example.test', wrong, `10.4.2.${i}`, i % 2 ? attacker : '');
+      expect(guess.statusCode).toBe(400);
+    }
+    const ok = await verify('flooded@example.test', code, '10.4.0.1', ownerBrowser);
+    expect(ok.statusCode).toBe(200);
+    expect((await list('flooded@example.test', cookieOf(ok))).statusCode).toBe(200);
+  });
+
+  it('a code works only in the browser that asked for it, and five wrong tries still end it', async () => {
+    await insertDonation(t.database.db, { email: 'bound@example.test' });
+    const asked = await challenge('bound@example.test');
+    const { code } = await codeFromOutbox('bound@example.test');
+    // The right code from another browser (none, or its own request's cookie) reads as a wrong one.
+    expect((await verify('bound@example.test', code, nextIp(), '')).statusCode).toBe(400);
+    const elsewhere = cookieOf(await challenge('bound@example.test'));
+    expect((await verify('bound@example.test', code, nextIp(), elsewhere)).statusCode).toBe(400);
+    const wrong = code === '111111' ? '222222' : '111111';
+    for (let i = 0; i < 5; i++)
+      expect((await verify('bound@example.test', wrong, nextIp(), cookieOf(asked))).statusCode).toBe(400);
+    expect((await verify('bound@example.test', code, nextIp(), cookieOf(asked))).statusCode).toBe(400);
   });
 
   it('rate-limits codes per IP', async () => {

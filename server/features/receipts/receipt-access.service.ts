@@ -6,6 +6,7 @@ import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { translate, type Locale } from '../../platform/i18n';
 import type { RouteRateLimit } from '../../platform/rate-limit-route';
+import { receiptSignature } from '../charities/charity-signature.service';
 import { requireDonorEmailProof } from '../donor-portal/donor-proof';
 import { checkReceipt } from './receipt-rules';
 import { isReceiptNumberShape } from './receipt-number';
@@ -50,14 +51,13 @@ export async function listDonationReceipts(
   const receipts = await repo.listReceipts(ctx.db, donationId);
   const hasCurrent = receipts.some((r) => r.status === 'issued');
   const charity = donation.charityId ? await repo.findCharity(ctx.db, donation.charityId) : undefined;
-  const signature = charity?.signatureFileId
-    ? await ctx.storage.get(ctx.db, charity.signatureFileId).catch(() => null)
-    : null;
+  const signature = await receiptSignature(ctx, ctx.db, charity?.signatureFileId ?? null);
   const mode = hasCurrent ? 'replace' : 'issue';
   const check = checkReceipt({
     donation,
     charity: charity ?? null,
-    signatureStored: signature !== null,
+    signatureStored: signature.state === 'ok',
+    signatureUnreadable: signature.state === 'unreadable',
     hasCurrentReceipt: hasCurrent,
     mode,
   });
@@ -146,7 +146,12 @@ export async function downloadByEmail(
 
 export const VERIFY_LIMIT: RouteRateLimit = { name: 'receipt-verify', limit: 30, windowSeconds: 60 };
 
-/** Public check of a receipt number: the charity and amounts, never the donor. Rate-limited per IP (VERIFY_LIMIT, on the route). */
+/**
+ * Public check of a receipt number, rate-limited per IP (VERIFY_LIMIT, on the route). By the number
+ * alone (a serial anyone can guess): only whether it exists and its status. With the SHA-256 of the
+ * issued PDF, which only someone holding the receipt has: its charity, date and amount too. Never the
+ * donor.
+ */
 export async function verifyReceipt(
   ctx: AppContext,
   receiptNumber: string,
@@ -169,17 +174,19 @@ export async function verifyReceipt(
       fileMatches: null,
     };
   }
-  const charity = await repo.findCharity(ctx.db, receipt.charityId);
   const cancelled = receipt.status === 'cancelled';
+  const fileMatches =
+    sha256 === undefined || !receipt.sha256 ? null : sha256 === receipt.sha256.toLowerCase();
+  const charity = fileMatches ? await repo.findCharity(ctx.db, receipt.charityId) : undefined;
   return {
     valid: !cancelled,
     receiptNumber: receipt.receiptNumber,
     charityName: charity?.name ?? null,
     registrationNumber: charity?.registrationNumber ?? null,
-    dateIssued: receipt.receiptDate,
-    eligibleAmount: money(receipt.eligibleAmount),
+    dateIssued: fileMatches ? receipt.receiptDate : null,
+    eligibleAmount: fileMatches ? money(receipt.eligibleAmount) : null,
     status: cancelled ? 'cancelled' : 'issued',
     replacedBy: receipt.replacedByReceiptNumber,
-    fileMatches: sha256 === undefined || !receipt.sha256 ? null : sha256 === receipt.sha256.toLowerCase(),
+    fileMatches,
   };
 }

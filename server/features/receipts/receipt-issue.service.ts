@@ -7,6 +7,7 @@ import { audit } from '../../platform/audit';
 import { AppError, notFound } from '../../platform/errors';
 import type { Locale } from '../../platform/i18n';
 import type { SessionUser } from '../../platform/session';
+import { receiptSignature } from '../charities/charity-signature.service';
 import { recordStatusChange } from '../donations/donation-status.repo';
 import { queueReceiptEmail } from './receipt-email';
 import { checkReceipt, type IssueMode } from './receipt-rules';
@@ -68,14 +69,13 @@ async function issueInTx(
   if (!donation) throw notFound();
   const current = await repo.currentReceipt(tx, donation.id);
   const charity = donation.charityId ? await repo.findCharity(tx, donation.charityId) : undefined;
-  const signature = charity?.signatureFileId
-    ? await ctx.storage.get(tx, charity.signatureFileId).catch(() => null)
-    : null;
+  const signature = await receiptSignature(ctx, tx, charity?.signatureFileId ?? null);
 
   const check = checkReceipt({
     donation,
     charity: charity ?? null,
-    signatureStored: signature !== null,
+    signatureStored: signature.state === 'ok',
+    signatureUnreadable: signature.state === 'unreadable',
     hasCurrentReceipt: current !== undefined,
     mode,
   });
@@ -84,7 +84,7 @@ async function issueInTx(
   const { fmvCents, advantageCents, eligibleCents, deemed } = check.amounts;
   if (
     !charity ||
-    !signature ||
+    signature.state !== 'ok' ||
     fmvCents === null ||
     eligibleCents === null ||
     !check.giftYear ||
@@ -124,7 +124,7 @@ async function issueInTx(
   const { receipt, file, pdfGenerationTime, archiveTime } = await writeReceipt(ctx, tx, {
     donation,
     charity,
-    signaturePng: signature.body,
+    signaturePng: signature.png,
     amounts: { fmvCents, advantageCents, eligibleCents, deemed },
     advantageDescription,
     giftYear: check.giftYear,

@@ -16,6 +16,8 @@ export interface ReceiptCheckInput {
   charity: Charity | null;
   /** The charity's signature image is stored and readable. */
   signatureStored: boolean;
+  /** A file is stored but does not decode as an image (uploaded before uploads were decoded). */
+  signatureUnreadable?: boolean;
   /** The donation has an issued, not cancelled, receipt. */
   hasCurrentReceipt: boolean;
   mode: IssueMode;
@@ -57,7 +59,13 @@ export function checkReceipt(input: ReceiptCheckInput): ReceiptCheck {
     if ([c.address, c.city, c.province, c.postalCode, c.registrationNumber].some(blank))
       refusals.push({ key: 'receipts:refusal.charityAddressMissing', params: { name } });
     if (blank(c.signerName)) refusals.push({ key: 'receipts:refusal.noSigner', params: { name } });
-    if (!input.signatureStored) refusals.push({ key: 'receipts:refusal.noSignature', params: { name } });
+    if (!input.signatureStored)
+      refusals.push({
+        key: input.signatureUnreadable
+          ? 'receipts:refusal.signatureUnreadable'
+          : 'receipts:refusal.noSignature',
+        params: { name },
+      });
   }
 
   if (blank(d.firstName) || blank(d.lastName)) refusals.push({ key: 'receipts:refusal.donorNameMissing' });

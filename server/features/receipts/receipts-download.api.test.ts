@@ -120,8 +120,25 @@ describe('donor downloads', () => {
 });
 
 describe('public verification', () => {
-  it('confirms a current receipt without any donor data', async () => {
+  it('by its number alone, says only that the receipt exists and its status', async () => {
     const res = await get(`/api/receipts/verify/${current.receiptNumber}`);
+    expect(res.json()).toEqual({
+      valid: true,
+      receiptNumber: current.receiptNumber,
+      charityName: null,
+      registrationNumber: null,
+      dateIssued: null,
+      eligibleAmount: null,
+      status: 'issued',
+      replacedBy: null,
+      fileMatches: null,
+    });
+    for (const secret of ['Priya', 'Sharma', '8 Birch Lane', email, 'K1A', '850', 'Northern Lights'])
+      expect(res.body).not.toContain(secret);
+  });
+
+  it('with the SHA-256 of the issued PDF, shows its charity, date and amount, never the donor', async () => {
+    const res = await get(`/api/receipts/verify/${current.receiptNumber}?sha256=${current.sha256}`);
     expect(res.json()).toEqual({
       valid: true,
       receiptNumber: current.receiptNumber,
@@ -131,7 +148,7 @@ describe('public verification', () => {
       eligibleAmount: 850,
       status: 'issued',
       replacedBy: null,
-      fileMatches: null,
+      fileMatches: true,
     });
     for (const secret of ['Priya', 'Sharma', '8 Birch Lane', email, 'K1A'])
       expect(res.body).not.toContain(secret);
@@ -171,10 +188,9 @@ describe('public verification', () => {
     const edited = Buffer.from(file!.body);
     edited.writeUInt8(edited.readUInt8(edited.length - 10) ^ 1, edited.length - 10);
     const other = createHash('sha256').update(edited).digest('hex');
+    // Another file's fingerprint shows no more than the number alone.
     expect((await get(`/api/receipts/verify/${current.receiptNumber}?sha256=${other}`)).json()).toMatchObject(
-      {
-        fileMatches: false,
-      },
+      { fileMatches: false, status: 'issued', charityName: null, dateIssued: null, eligibleAmount: null },
     );
     const bad = await get(`/api/receipts/verify/${current.receiptNumber}?sha256=xyz`, {
       'accept-language': 'fr-CA',

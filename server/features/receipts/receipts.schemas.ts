@@ -86,6 +86,7 @@ export const DonationReceiptsResponse = z.object({
 });
 export type DonationReceiptsResponse = z.infer<typeof DonationReceiptsResponse>;
 
+/** Charity, date and amount are null unless the SHA-256 of the issued PDF was presented (`fileMatches`). */
 export const VerifyReceiptResponse = z.object({
   valid: z.boolean(),
   receiptNumber: z.string(),

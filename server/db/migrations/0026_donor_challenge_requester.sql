@@ -1,0 +1,1 @@
+ALTER TABLE "donor_email_challenges" ADD COLUMN "requester_hash" text;
