@@ -117,7 +117,11 @@ describe('an unsafe request from another origin of the same site', () => {
     const answered: string[] = [];
     for (const path of paths())
       for (const [kind, headers, body] of kinds)
-        for (const from of [SAME_SITE, { origin: SAME_SITE.origin }, { 'sec-fetch-site': 'same-site' }]) {
+        for (const from of [
+          SAME_SITE,
+          { origin: SAME_SITE.origin },
+          { 'sec-fetch-site': 'same-site' },
+        ] as Record<string, string>[]) {
           const res = await send('POST', path, { cookie, ...from, ...headers }, body);
           if (res.status !== 403 || JSON.parse(res.body).code !== 'FORBIDDEN_ORIGIN')
             answered.push(`${path} ${kind} ${JSON.stringify(from)} → ${res.status} ${res.body.slice(0, 80)}`);
