@@ -265,5 +265,9 @@ describe('error log', () => {
     );
     expect(redactUrl('/portal?code=7K3M&lang=fr')).toBe('/portal?code=…&lang=…');
     expect(redactUrl('/api/donations/12/status')).toBe('/api/donations/12/status');
+    // Read as the router reads them: percent-encoding hides nothing.
+    expect(redactUrl('/%61pi/donor-port%61l/%37k3m/receipt')).toBe('/%61pi/donor-port%61l/[code]/receipt');
+    expect(redactUrl('/api/receipts/verify/%37K3M-Q9ZD-1RT%34')).toBe('/api/receipts/verify/[code]');
+    expect(redactUrl('/api/x/%E0%A4%A')).toBe('/api/x/%E0%A4%A');
   });
 });
