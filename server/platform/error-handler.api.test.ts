@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@shared/errors';
@@ -118,5 +119,37 @@ describe('Fastify’s errors', () => {
     expect(ERROR_CODES).toContain(body.code);
     expect(body.code).toBe(code);
     expect(body.message).toContain(message);
+  });
+});
+
+/** Bytes written on a bare connection, and what comes back before it closes. */
+function onSocket(bytes: string) {
+  return new Promise<string>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const socket = connect(port, '127.0.0.1', () => socket.write(bytes));
+    socket.on('data', (c: Buffer) => chunks.push(c));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString()));
+  });
+}
+
+describe('a request Node cannot read as HTTP', () => {
+  it.each([
+    [
+      'a request line that is not HTTP',
+      'NOT HTTP AT ALL\r\n\r\n',
+      400,
+      'The request could not be read. / La requête n’a pas pu être lue.',
+    ],
+    [
+      'headers over the size limit',
+      `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+      431,
+      'The request’s headers are too large. / Les en-têtes de la requête sont trop volumineux.',
+    ],
+  ])('%s: our shape, in both languages', async (_name, bytes, status, message) => {
+    const answer = await onSocket(bytes);
+    expect(answer).toMatch(new RegExp(`^HTTP/1.1 ${status} `));
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({ message, code: 'VALIDATION' });
   });
 });

@@ -1,4 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ErrorCode } from '@shared/errors';
 import { AppError, ValidationFailure } from './errors';
@@ -85,6 +87,31 @@ export function answerFrameworkError(error: FastifyError, req: FastifyRequest, r
   // Read from the header: the request is not yet a route's, and has none of its decorations.
   const locale = localeFromHeader(req.headers['accept-language']);
   return send(reply, answer.status, { message: translate(locale, answer.key), code: answer.code });
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node could not read as HTTP (a malformed request line,
+ * headers over the size limit, too slow to arrive). Nothing of it is known, its language neither: the
+ * message is in both languages, in our shape instead of Fastify's `{ error, message, statusCode }`.
+ */
+export function answerUnreadableRequest(err: Error & { code?: string }, socket: Duplex) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, key] =
+    err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'api:requestTimeout']
+      : err.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'api:headersTooLarge']
+        : [400, 'api:badRequest'];
+  const body = JSON.stringify({
+    message: `${translate('en', key)} / ${translate('fr', key)}`,
+    code: 'VALIDATION',
+  } satisfies ApiErrorBody);
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  socket.destroy(err);
 }
 
 export function registerErrorHandler(app: FastifyInstance) {
