@@ -148,7 +148,8 @@ function refuseUnstorableText(req: FastifyRequest, _reply: FastifyReply, done: (
  * - the route's parameters and query, and a text/plain body, before the route's schema runs (added to
  *   every route when it is registered);
  * - a multipart upload's text fields in `readUpload` (platform/uploads.ts), through `refusalOf`.
- * Headers arrive as Latin-1 and Node refuses NUL and line breaks in them: they hold neither.
+ * Headers need no check: Node refuses control characters below 0x20 in them (tab aside) and reads
+ * them as Latin-1, which holds no surrogate, so a stored User-Agent is always valid text.
  * The answer is 400 with a translated message per field, instead of a database error (500).
  */
 export function registerInputGuard(app: FastifyInstance) {
