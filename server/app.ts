@@ -48,7 +48,11 @@ import { createAiProvider } from './platform/ai/provider';
 import type { AppContext } from './platform/context';
 import type { Env } from './platform/env';
 import { fastifyTrustProxy } from './platform/env-trust-proxy';
-import { registerErrorHandler } from './platform/error-handler';
+import {
+  answerFrameworkError,
+  answerUnreadableRequest,
+  registerErrorHandler,
+} from './platform/error-handler';
 import { fallbackRateLimiter, memoryRateLimiter, redisRateLimiter } from './platform/rate-limit';
 import { registerRouteRateLimits } from './platform/rate-limit-route';
 import { registerSecurity } from './platform/security';
@@ -94,6 +98,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     logger: opts.logger === false ? false : { level: env.LOG_LEVEL, serializers: logSerializers },
     trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     bodyLimit: 1_048_576,
+    // Errors met before routing (an address that is not valid percent-encoding) in our shape.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerUnreadableRequest,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

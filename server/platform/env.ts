@@ -32,7 +32,7 @@ const EnvSchema = z.object({
   PEXELS_API_KEY: z.string().optional(),
   PEXELS_BASE_URL: z.string().url().default('https://api.pexels.com/v1/'),
   MAIL_FROM: z.string().default('Vehicle Donation Canada <no-reply@vehicledonation.ca>'),
-  /** Fastify's trustProxy: `false`, `true` (any hop; only behind a proxy that overwrites X-Forwarded-For), a hop count, or proxy addresses/CIDRs. */
+  /** Fastify's trustProxy: `false`, a hop count, or proxy addresses/CIDRs; `true` (any hop) outside production only. */
   TRUST_PROXY: z.string().default('false').transform(trustProxySetting),
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   /** Only for `npm run admin:create`, so the password never appears on a command line. */
@@ -55,6 +55,14 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   if (rest.DATABASE_URL && !rest.AUTH_SECRET)
     throw new Error(
       'Invalid configuration:\n  AUTH_SECRET: required (32+ characters) when DATABASE_URL is set',
+    );
+  // `true` takes the left-most X-Forwarded-For address, which the client writes: per-IP limits and the
+  // audit log's addresses would be the client's choice.
+  if (rest.TRUST_PROXY === true && rest.NODE_ENV === 'production')
+    throw new Error(
+      'Invalid configuration:\n  TRUST_PROXY: true lets any client choose its address through X-Forwarded-For; ' +
+        'set the number of proxies in front of the app (1 behind one load balancer) or their addresses ' +
+        '(10.0.0.0/8,192.168.1.5)',
     );
   if (rest.RATE_LIMITS === 'off' && rest.NODE_ENV === 'production')
     throw new Error('Invalid configuration:\n  RATE_LIMITS: off is for benchmarks, not production');

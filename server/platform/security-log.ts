@@ -13,6 +13,15 @@ function redactSegment(segment: string, previous: string | undefined): string {
   return segment;
 }
 
+function decodeSegment(segment: string): string {
+  if (!segment.includes('%')) return segment;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /**
  * A URL fit for the info log: secrets and personal data in the path become placeholders and query
  * values are dropped (their names stay), so the log holds no access code, token or address.
@@ -20,7 +29,14 @@ function redactSegment(segment: string, previous: string | undefined): string {
 export function redactUrl(url: string): string {
   const [path = '', query] = url.split('?', 2);
   const segments = path.split('/');
-  const safe = segments.map((s, i) => redactSegment(s, segments[i - 1])).join('/');
+  // Tested as the router reads them (percent-decoded): `donor-port%61l` is the portal's path.
+  const decoded = segments.map(decodeSegment);
+  const safe = segments
+    .map((s, i) => {
+      const redacted = redactSegment(decoded[i]!, decoded[i - 1]);
+      return redacted === decoded[i] ? s : redacted;
+    })
+    .join('/');
   if (query === undefined) return safe;
   const names = query
     .split('&')

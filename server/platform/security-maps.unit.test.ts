@@ -15,6 +15,9 @@ describe('client source maps', () => {
     const app = await appServingAMap(true);
     expect((await app.inject('/assets/index-abc.js.map')).statusCode).toBe(404);
     expect((await app.inject('/assets/index-abc.js.map?x=1')).statusCode).toBe(404);
+    // The router decodes the path: a map named in percent-encoding is still the map.
+    expect((await app.inject('/assets/index-abc.js.m%61p')).statusCode).toBe(404);
+    expect((await app.inject('/assets/%69ndex-abc.js.map')).statusCode).toBe(404);
     expect((await app.inject('/assets/index-abc.js')).statusCode).toBe(200);
   });
 

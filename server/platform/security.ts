@@ -1,8 +1,8 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { AppError } from './errors';
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+import { addRouteHook } from './route-hooks';
+import { fromOtherOrigin, SAFE_METHODS } from './security-origin';
 
 /** Our helmet configuration; its headers are the same for every answer. */
 export function helmetOptions(publicUrl: string): FastifyHelmetOptions {
@@ -72,42 +72,84 @@ export async function securityHeaders(options: FastifyHelmetOptions): Promise<[s
 }
 
 /**
- * Security headers, and refusal of state-changing requests sent from another site (CSRF). In
- * production the client's source maps stay on disk for the team and are not served (404).
+ * Whether a path no route answers is under /api, read as the router reads it: percent-decoded (the
+ * router answers `/%61pi/x` as `/api/x`), case and slashes as sent (it does not fold those).
+ */
+export function underApi(url: string): boolean {
+  const query = url.indexOf('?');
+  let path = query < 0 ? url : url.slice(0, query);
+  if (path.includes('%'))
+    try {
+      path = decodeURIComponent(path);
+    } catch {
+      // not a valid encoding: the router refuses it as well
+    }
+  return path === '/api' || path.startsWith('/api/');
+}
+
+type Hook = (req: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => void;
+
+/**
+ * Security headers, and refusal of state-changing requests sent from another origin (CSRF). Both are
+ * decided on what the router matched, never on the URL as written: the router decodes `%61` and
+ * routes `/%61pi/...` to the `/api/...` handler, so a test of the raw string would let it through.
+ * - Headers: each route gets the API's or a page's when it is registered (from its own pattern);
+ *   a request no route answers gets them from its decoded path.
+ * - Origin: every unsafe method (anything but GET, HEAD, OPTIONS) is checked whatever its path,
+ *   routed or not, unless its route declares `config: { acceptsOtherOrigins: true }`
+ *   (security-origin.ts).
+ * In production the client's source maps stay on disk for the team and are not served (404).
  */
 export async function registerSecurity(
   app: FastifyInstance,
   publicUrl: string,
   production = false,
 ): Promise<{ apiHeaders: [string, string][] }> {
-  if (production)
-    app.addHook('onRequest', async (req, reply) => {
-      if (req.url.split('?')[0]!.endsWith('.map'))
-        return reply.code(404).type('text/plain').send('Not found');
-    });
   const documentHeaders = await securityHeaders(helmetOptions(publicUrl));
   const apiHeaders = documentHeaders.flatMap(([name, value]): [string, string][] =>
     name in API_HEADERS ? [[name, API_HEADERS[name] ?? value]] : [],
   );
-  const allowed = new Set([new URL(publicUrl).origin]);
+  const publicOrigin = new URL(publicUrl).origin;
   app.decorateReply('asDocument', function (this: FastifyReply) {
     for (const [name, value] of documentHeaders) this.header(name, value);
     return this;
   });
-
-  // One synchronous hook: the headers (a route may still replace one, as media files do), then the origin check.
-  app.addHook('onRequest', (req, reply, done) => {
-    const api = req.url.startsWith('/api/');
-    for (const [name, value] of api ? apiHeaders : documentHeaders) reply.header(name, value);
-    if (!api || SAFE_METHODS.has(req.method)) return done();
-    const origin = req.headers.origin;
-    const site = req.headers['sec-fetch-site'];
-    if (site === 'cross-site') return done(new AppError('FORBIDDEN_ORIGIN', 'api:forbiddenOrigin'));
-    if (!origin) return done(); // not a browser form/fetch: no ambient-cookie risk to guard against
-    const host = req.headers['x-forwarded-host'] ?? req.headers.host;
-    if (!allowed.has(origin) && origin !== `http://${host}` && origin !== `https://${host}`)
-      return done(new AppError('FORBIDDEN_ORIGIN', 'api:forbiddenOrigin'));
+  const headersOf = (api: boolean) => (api ? apiHeaders : documentHeaders);
+  const setHeaders = (reply: FastifyReply, api: boolean) => {
+    for (const [name, value] of headersOf(api)) reply.header(name, value);
+  };
+  const withApiHeaders: Hook = (_req, reply, done) => {
+    setHeaders(reply, true);
     done();
+  };
+  const withPageHeaders: Hook = (_req, reply, done) => {
+    setHeaders(reply, false);
+    done();
+  };
+  const notServed: Hook = (_req, reply) => {
+    reply.code(404).type('text/plain').send('Not found');
+  };
+
+  app.addHook('onRoute', (route) => {
+    // First of the route's own hooks, so an answer of its access check carries them too.
+    if (production && route.url.endsWith('.map')) addRouteHook(route, 'onRequest', notServed, 'first');
+    addRouteHook(
+      route,
+      'onRequest',
+      route.url.startsWith('/api/') ? withApiHeaders : withPageHeaders,
+      'first',
+    );
+  });
+
+  app.addHook('onRequest', (req, reply, done) => {
+    if (req.is404) setHeaders(reply, underApi(req.url));
+    if (SAFE_METHODS.has(req.method) || !fromOtherOrigin(req, publicOrigin)) return done();
+    // Refused, unless the route takes requests from anywhere (read only on this rare path).
+    const route = req.routeOptions;
+    if (route.config?.acceptsOtherOrigins) return done();
+    // The route's own hooks, which set its headers, do not run after this refusal.
+    if (!req.is404) setHeaders(reply, route.url?.startsWith('/api/') ?? false);
+    done(new AppError('FORBIDDEN_ORIGIN', 'api:forbiddenOrigin'));
   });
   return { apiHeaders };
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { AppError } from './errors';
 import { createPageCache } from './page-compression';
 import { clientDistFolder } from './paths';
+import { underApi } from './security';
 
 /**
  * Route-specific head tags; `lang` replaces the template's `<html lang>`, `status` the 200 (404 for a
@@ -104,7 +105,8 @@ export async function registerSpa(app: FastifyInstance, renderHead?: HeadRendere
   const pages = createPageCache();
 
   app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
-    if (req.url.startsWith('/api/') || req.url === '/api') {
+    // Decided on the path as the router read it (`/%61pi/x` is under /api), not on the raw string.
+    if (underApi(req.url)) {
       throw new AppError('NOT_FOUND', 'api:routeNotFound', {
         method: req.method,
         url: req.url.split('?')[0],

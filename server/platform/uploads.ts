@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 import { addRouteHook } from './route-hooks';
+import { refusalOf } from './security-input';
 import { IMAGE_KINDS, sniff, type UploadKind } from './uploads-sniff';
 
 export type { UploadKind } from './uploads-sniff';
@@ -165,6 +166,9 @@ export async function readUpload(req: FastifyRequest, rules: UploadRules): Promi
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw missing(field);
     throw new AppError('VALIDATION', 'uploads:malformed', {}, { [field]: 'uploads:fileRequired' });
   }
+  // The text fields are checked as every other text a request brings (security-input.ts).
+  const refusal = refusalOf(fields);
+  if (refusal) throw refusal;
   if (!upload) throw missing(field);
   return { ...upload, fields };
 }

@@ -28,11 +28,18 @@ export interface FuzzCase {
   name: string;
   url: string;
   payload?: unknown;
+  /** The body as written, for what JSON.stringify cannot write (nesting deeper than its recursion). */
+  raw?: string;
 }
 
 const HUGE = 'A'.repeat(20_000);
 const CONTROL = 'x\u0000y\u0007z\u001f';
 const UNICODE = 'Ñoël 🚗 \u202eRTL\u202c 𝔘 ﷽';
+/** Halves of UTF-16 pairs on their own: no UTF-8 (nor PostgreSQL's jsonb) can hold them. */
+const LONE_SURROGATES = 'a\ud800b\udc00c\ud83d';
+/** Their bytes in a URL (WTF-8, not valid UTF-8): what a path or query can carry of them. */
+const LONE_SURROGATE_URL = 'a%ED%A0%80b';
+const DEEP = 10_000;
 const typeOf = (s: JsonSchema) => {
   const first = s.anyOf?.[0] ?? s.oneOf?.[0] ?? s.allOf?.[0];
   if (first && !s.type) return typeOf(first);
@@ -145,6 +152,63 @@ export function fuzzCases(op: FuzzOperation, full: boolean): FuzzCase[] {
     );
     add('null everywhere', base, op.body ? mapFields(op.body, () => null) : null);
   }
+  return cases;
+}
+
+/** A sample whose every string, at any depth (arrays hold one item), is `text`. */
+function sampleWithText(s: JsonSchema, text: string, depth = 0): unknown {
+  if (s.enum?.length) return typeof s.enum[0] === 'string' ? text : s.enum[0];
+  const type = typeOf(s);
+  if (type === 'string') return text;
+  if (depth > 5) return sample(s);
+  if (type === 'array') return [sampleWithText(s.items ?? { type: 'string' }, text, depth + 1)];
+  if (type === 'object' || s.properties)
+    return Object.fromEntries(
+      Object.entries(s.properties ?? {}).map(([k, v]) => [k, sampleWithText(v, text, depth + 1)]),
+    );
+  return sample(s);
+}
+
+/**
+ * Input no route may answer with a 5xx, built from the operation's schema so a new route is covered
+ * without being named: bodies nested DEEP levels (under a field of the body, and as the body itself),
+ * lone UTF-16 surrogates in every string at any depth and in keys, and their bytes in the path and query.
+ */
+export function inputCases(op: FuzzOperation): FuzzCase[] {
+  const base = fill(op.path, op.pathParams, '1');
+  const cases: FuzzCase[] = [];
+  const add = (name: string, url: string, payload?: unknown, raw?: string) =>
+    cases.push({ name, url, payload, raw });
+  const rawFill = op.pathParams.reduce((p, name) => p.replace(`{${name}}`, LONE_SURROGATE_URL), op.path);
+  add(
+    'lone surrogates in the path and query',
+    op.query.length ? `${rawFill}?${op.query.map((q) => `${q}=${LONE_SURROGATE_URL}`).join('&')}` : rawFill,
+  );
+  if (['GET', 'DELETE'].includes(op.method)) return cases;
+  const good = (op.body ? sample(op.body) : {}) as Record<string, unknown>;
+  const field = Object.keys(good)[0] ?? 'value';
+  const deep = `${'['.repeat(DEEP)}1${']'.repeat(DEEP)}`;
+  const withField = JSON.stringify({ ...good, [field]: 0 });
+  add(
+    `a field nested ${DEEP} deep`,
+    base,
+    undefined,
+    withField.replace(`"${field}":0`, () => `"${field}":${deep}`),
+  );
+  add(`a body nested ${DEEP} deep`, base, undefined, deep);
+  // A schema with no string of its own (a record, a bare object) gets one beside its fields.
+  const texts = op.body ? sampleWithText(op.body, LONE_SURROGATES) : LONE_SURROGATES;
+  const holdsText = JSON.stringify(texts).includes('\\ud800');
+  add(
+    'lone surrogates in every string',
+    base,
+    holdsText
+      ? texts
+      : texts && typeof texts === 'object'
+        ? { ...texts, text: LONE_SURROGATES }
+        : LONE_SURROGATES,
+  );
+  add('lone surrogates in keys', base, { ...good, [`k\udc00`]: 'x', nested: { [`\ud800`]: 1 } });
   return cases;
 }
 

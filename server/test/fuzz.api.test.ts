@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLES } from '@shared/permissions';
-import { fuzzCases, operationsOf, type FuzzOperation } from './fuzz-cases';
+import { allows, ROLES, type Policy, type Role } from '@shared/permissions';
+import { fuzzCases, inputCases, operationsOf, type FuzzCase, type FuzzOperation } from './fuzz-cases';
 import { addUser, createTestApp, login, type TestApp } from './test-app';
 
 /**
@@ -13,6 +13,7 @@ let t: TestApp;
 let operations: FuzzOperation[] = [];
 const identities: { name: string; cookie?: string }[] = [{ name: 'anonymous' }];
 let tables: string[] = [];
+let sent = 0;
 
 // Logout would end the identity's session for the routes after it; it is fuzzed anonymously only.
 const SIGNED_OUT_ONLY = new Set(['POST /api/auth/logout']);
@@ -51,7 +52,6 @@ describe('fuzzing every route from the OpenAPI document', () => {
 
   it('never answers 5xx, and a refused request writes no row', async () => {
     const failures: string[] = [];
-    let sent = 0;
     const statuses: Record<number, number> = {};
     let before = await rowCounts();
     for (const op of operations) {
@@ -59,21 +59,10 @@ describe('fuzzing every route from the OpenAPI document', () => {
         if (who.cookie && SIGNED_OUT_ONLY.has(`${op.method} ${op.path}`)) continue;
         const full = who.name === 'anonymous' || who.name === 'admin';
         for (const c of fuzzCases(op, full)) {
-          sent += 1;
-          const headers: Record<string, string> = { 'accept-language': sent % 2 ? 'fr-CA' : 'en-CA' };
-          if (who.cookie) headers.cookie = who.cookie;
-          if (c.payload !== undefined) headers['content-type'] = 'application/json';
-          const res = await t.app.inject({
-            method: op.method as 'GET',
-            url: c.url,
-            // Each request from its own address, so rate limits do not hide the checks behind them.
-            remoteAddress: `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`,
-            headers,
-            ...(c.payload !== undefined ? { payload: JSON.stringify(c.payload) } : {}),
-          });
+          const res = await send(op, who, c);
           statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
           const label = `${op.method} ${op.path} as ${who.name}: ${c.name} → ${res.statusCode}`;
-          if (res.statusCode >= 500) failures.push(`${label} ${res.body.slice(0, 200)}`);
+          failures.push(...badAnswer(label, res));
           const after = await rowCounts();
           if (res.statusCode >= 400) {
             const changed = tables.filter((name) => after[name] !== before[name]);
@@ -91,4 +80,63 @@ describe('fuzzing every route from the OpenAPI document', () => {
     console.info(`fuzz: ${sent} requests`, statuses);
     expect(sent).toBeGreaterThan(operations.length * identities.length);
   }, 600_000);
+
+  it('refuses deep nesting and lone surrogates with 400 on every operation, as someone it admits', async () => {
+    const failures: string[] = [];
+    const policies = new Map(
+      t.app.registeredApiRoutes.map((r) => [`${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`, r.access]),
+    );
+    let before = await rowCounts();
+    let bodies = 0;
+    for (const op of operations) {
+      const policy = policies.get(`${op.method} ${op.path}`) as Policy;
+      // The route's checks are reached only by someone it lets in: anonymous for a public route.
+      const who =
+        policy === 'public'
+          ? identities[0]!
+          : identities.find((i) => i.name !== 'anonymous' && allows(policy, i.name as Role))!;
+      for (const c of inputCases(op)) {
+        const res = await send(op, who, c);
+        const label = `${op.method} ${op.path} as ${who.name}: ${c.name} → ${res.statusCode}`;
+        failures.push(...badAnswer(label, res));
+        // A body is refused as it is parsed, before the route's own checks: always 400 VALIDATION.
+        if (c.raw !== undefined || c.payload !== undefined) {
+          bodies += 1;
+          if (res.statusCode !== 400 || res.json().code !== 'VALIDATION')
+            failures.push(`${label} ${res.body.slice(0, 160)}`);
+        }
+        const after = await rowCounts();
+        const changed = tables.filter((name) => after[name] !== before[name]);
+        if (res.statusCode >= 400 && changed.length)
+          failures.push(`${label} wrote rows in ${changed.join(', ')}`);
+        before = after;
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(bodies).toBeGreaterThan(4 * 60);
+  }, 600_000);
 });
+
+/** One fuzzed request, each from its own address so rate limits do not hide the checks behind them. */
+async function send(op: FuzzOperation, who: { cookie?: string }, c: FuzzCase) {
+  sent += 1;
+  const headers: Record<string, string> = { 'accept-language': sent % 2 ? 'fr-CA' : 'en-CA' };
+  if (who.cookie) headers.cookie = who.cookie;
+  const payload = c.raw ?? (c.payload !== undefined ? JSON.stringify(c.payload) : undefined);
+  if (payload !== undefined) headers['content-type'] = 'application/json';
+  return t.app.inject({
+    method: op.method as 'GET',
+    url: c.url,
+    remoteAddress: `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`,
+    headers,
+    ...(payload !== undefined ? { payload } : {}),
+  });
+}
+
+/** A 5xx, or Fastify's own error codes in the answer: both are failures, whatever the input. */
+function badAnswer(label: string, res: { statusCode: number; body: string }): string[] {
+  const bad: string[] = [];
+  if (res.statusCode >= 500) bad.push(`${label} ${res.body.slice(0, 200)}`);
+  if (/FST_/.test(res.body)) bad.push(`${label} shows Fastify's code: ${res.body.slice(0, 200)}`);
+  return bad;
+}

@@ -12,8 +12,10 @@ import { z } from 'zod';
 import { allows } from '@shared/permissions';
 import { requireUser } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
+import { RefusedInput } from '../../platform/security-input';
+import { safeError } from '../../platform/security-log';
 import { sessionUserNow, toHeaders, type SessionUser } from '../../platform/session';
-import { currentUserView, signIn, signOut } from './auth.service';
+import { currentUserView, recordRefusedSignIn, signIn, signOut } from './auth.service';
 import { deviceCookie } from './device-cookie';
 import {
   completeSignIn,
@@ -31,7 +33,17 @@ export const authRoutes =
 
     r.post(
       '/api/auth/login',
-      { config: { access: 'public' }, schema: { body: LoginRequest, response: { 200: LoginResponse } } },
+      {
+        config: { access: 'public' },
+        schema: { body: LoginRequest, response: { 200: LoginResponse } },
+        // Refused for text that cannot be stored: still an attempt, counted and audited.
+        onError: async (req, _reply, error) => {
+          if (!(error instanceof RefusedInput)) return;
+          await recordRefusedSignIn(ctx, { body: error.input, ip: req.ip }).catch((err: unknown) =>
+            req.log.error({ err: safeError(err) }, 'could not record a refused sign-in'),
+          );
+        },
+      },
       async (req, reply) => {
         const previous = await req.currentUser();
         const { user, setCookies } = await signIn(ctx, {

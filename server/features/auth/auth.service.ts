@@ -5,7 +5,9 @@ import { ROLES, type Role } from '@shared/permissions';
 import { sessions } from '../../db/schema/auth';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { audit } from '../../platform/audit';
 import { refuseWhenLimited } from '../../platform/rate-limit-route';
+import { storableText } from '../../platform/security-input';
 import { deviceCookie, knownDevice } from './device-cookie';
 import { mustEnrolTwoFactor } from './two-factor.service';
 
@@ -77,6 +79,28 @@ export async function signIn(
       await deviceCookie(ctx, username, ctx.env.PUBLIC_URL.startsWith('https://')),
     ],
   };
+}
+
+/**
+ * A sign-in refused before its password was looked at, for text that cannot be stored (a lone UTF-16
+ * surrogate, a NUL in the username): it still uses up one of the address's attempts and is audited
+ * as a failure, with the username as far as it can be written down.
+ */
+export async function recordRefusedSignIn(ctx: AppContext, attempt: { body: unknown; ip: string }) {
+  const limits = await loginLimits(ctx);
+  await ctx.rateLimiter.hit(`login:ip:${attempt.ip}`, limits.perIp, limits.windowSeconds);
+  const tried = (attempt.body as { username?: unknown } | null | undefined)?.username;
+  await audit(ctx.db, {
+    actor: null,
+    action: 'auth.sign_in_failed',
+    entityType: 'user',
+    ip: attempt.ip,
+    details: {
+      username: typeof tried === 'string' ? storableText(tried.trim().toLowerCase().slice(0, 100)) : null,
+      step: 'password',
+      reason: 'UNSTORABLE_INPUT',
+    },
+  });
 }
 
 /** The signed-in user as the client sees it, with whether the admin must first enrol in two-factor. */

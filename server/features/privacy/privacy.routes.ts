@@ -162,9 +162,13 @@ export const privacyRoutes =
       { config: { rateLimit: [UNSUBSCRIBE_LIMIT] }, schema: { querystring: TokenQuery, hide: true } },
       unsubscribeRoute('unsubscribe-link'),
     );
+    // One-click (RFC 8058): the mail provider posts it from anywhere; the signed token is its authority.
     r.post(
       '/unsubscribe',
-      { config: { rateLimit: [UNSUBSCRIBE_LIMIT] }, schema: { querystring: TokenQuery, hide: true } },
+      {
+        config: { rateLimit: [UNSUBSCRIBE_LIMIT], acceptsOtherOrigins: true },
+        schema: { querystring: TokenQuery, hide: true },
+      },
       unsubscribeRoute('one-click'),
     );
   };
