@@ -3,12 +3,12 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 import { migrationsFolder } from '../platform/paths';
 import { PG_CONNECTION_OPTIONS, POOL_WAIT_MS } from './connection-faults';
+import { migratePostgres } from './migrate-postgres';
 import { listenPglite, listenPostgres, type ListenHandlers } from './listen';
 import { drizzleOnPool } from './pg-session';
 
@@ -75,7 +75,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
       db,
       kind: 'postgresql',
       listen: (channel, handlers) => listenPostgres(opts.url!, channel, handlers),
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      migrate: () => migratePostgres(opts.url!),
       onConnectionLost(listener) {
         lost.add(listener);
         return () => lost.delete(listener);
