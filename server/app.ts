@@ -69,6 +69,8 @@ import { createFileStorage, type BlobStore } from './platform/storage';
 import { blobStoreFromEnv } from './platform/storage-config';
 import { registerUploads } from './platform/uploads';
 import { registerReadyAnswers } from './platform/ready-answers';
+import { createLifecycle } from './platform/lifecycle';
+import { registerRequestId, requestId } from './platform/request-id';
 
 export interface BuildAppOptions {
   env: Env;
@@ -76,6 +78,8 @@ export interface BuildAppOptions {
   /** Secret for session signing; main.ts reads it from AUTH_SECRET or the data folder. */
   authSecret?: string;
   logger?: boolean;
+  /** Where log lines go (default: stdout); tests read them here. */
+  logStream?: { write(line: string): void };
   renderHead?: HeadRenderer;
   /** The built client's server entry (main.ts loads it): public pages are then rendered into the HTML. */
   ssr?: SsrEntry | null;
@@ -95,15 +99,26 @@ export type App = FastifyInstance & { ctx: AppContext };
 export async function buildApp(opts: BuildAppOptions): Promise<App> {
   const { env, database } = opts;
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: env.LOG_LEVEL, serializers: logSerializers },
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: env.LOG_LEVEL,
+            serializers: logSerializers,
+            ...(opts.logStream && { stream: opts.logStream }),
+          },
     trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     bodyLimit: 1_048_576,
     // Errors met before routing (an address that is not valid percent-encoding) in our shape.
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerUnreadableRequest,
+    // The proxy's X-Request-Id (a sane one) or a new UUID, in every log line and answer (request-id.ts).
+    requestIdHeader: false,
+    genReqId: requestId,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerRequestId(app);
 
   const settings = createSettingsService(database.db);
   const storage = createFileStorage(opts.blobStore ?? blobStoreFromEnv(env));
@@ -142,6 +157,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       timeoutMs: env.AI_TIMEOUT_MS,
       stallMs: env.AI_STALL_MS,
     }),
+    lifecycle: createLifecycle(),
     jobs: undefined as unknown as JobQueue, // set just below: the runner hands this context to jobs
   };
   ctx.jobs = createJobRunner({ db: database.db, specs: allJobs, context: () => ctx, logger: app.log });

@@ -51,16 +51,27 @@ async function main() {
   // An embedded database started before the registry existed gets its default sample too.
   if (database.kind === 'pglite') await loadSampleRegistryIfEmpty(app.ctx.db);
 
+  // SIGTERM: readiness answers 503 at once, requests are served for SHUTDOWN_DELAY_MS while the load
+  // balancer notices, then the listener closes and in-flight requests get 10 s to finish. A second
+  // signal skips what is left of the delay.
+  const delayMs = env.SHUTDOWN_DELAY_MS ?? (env.NODE_ENV === 'production' ? 5_000 : 0);
+  let endDelay: (() => void) | undefined;
   const shutdown = async (signal: string) => {
-    app.log.info(`${signal} received, closing`);
+    if (app.ctx.lifecycle.draining) return endDelay?.();
+    app.ctx.lifecycle.drain();
+    app.log.info(`${signal} received: not ready; closing in ${delayMs} ms`);
+    await new Promise<void>((resolve) => {
+      endDelay = resolve;
+      setTimeout(resolve, delayMs);
+    });
     // Never hang on a stuck connection: give in-flight requests 10 s, then leave.
     setTimeout(() => process.exit(1), 10_000).unref();
     await app.close();
     await database.close();
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
   app.log.info(`Serving on ${env.PUBLIC_URL} (database: ${database.kind})`);

@@ -53,6 +53,8 @@ export function clientRoutePolicy(pathname: string): Policy {
  */
 export const API_ROUTES: Record<string, Policy> = {
   'GET /api/health': 'public',
+  'GET /api/health/live': 'public',
+  'GET /api/health/ready': 'public',
   'GET /api/openapi.json': 'public',
   // auth
   'POST /api/auth/login': 'public',

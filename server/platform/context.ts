@@ -4,6 +4,7 @@ import type { AiProvider } from './ai/provider';
 import type { Auth } from './auth';
 import type { Env } from './env';
 import type { JobQueue } from './jobs/runner';
+import type { Lifecycle } from './lifecycle';
 import type { MailDelivery } from './mail';
 import type { RateLimiter } from './rate-limit';
 import type { SessionCache } from './session-cache';
@@ -26,4 +27,6 @@ export interface AppContext {
   jobs: JobQueue;
   /** The language model (ai/provider.ts); `configured: false` without AI_BASE_URL. */
   ai: AiProvider;
+  /** Draining from the first SIGTERM: readiness answers 503 (lifecycle.ts). */
+  lifecycle: Lifecycle;
 }

@@ -39,6 +39,11 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().optional(),
   /** `off` lifts every rate limit, for `npm run bench` only; refused when NODE_ENV=production. */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  /**
+   * After SIGTERM, how long the server keeps serving while `/api/health/ready` answers 503 (so the load
+   * balancer takes it out) before it stops listening and drains. Unset: 5 s in production, else none.
+   */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(300_000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

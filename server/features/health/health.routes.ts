@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppContext } from '../../platform/context';
 import { projectRoot } from '../../platform/paths';
+import { databaseCheck, sharedCheck } from './health-checks';
+import { probeRoutes } from './probes.routes';
 import { reachable } from './reachable';
 
 const version = (JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { version: string })
@@ -28,39 +29,13 @@ const HealthResponse = z.object({
   }),
 });
 
-/** A database that takes longer than this to answer `select 1` is reported down, not waited for. */
-const DATABASE_CHECK_TIMEOUT_MS = 3_000;
-
-async function databaseCheck(ctx: AppContext): Promise<'ok' | 'down'> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<'down'>(
-    (resolve) => (timer = setTimeout(resolve, DATABASE_CHECK_TIMEOUT_MS, 'down')),
-  );
-  const answer = ctx.db.execute(sql`select 1`).then(
-    () => 'ok' as const,
-    () => 'down' as const,
-  );
-  try {
-    return await Promise.race([answer, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 type Checks = z.infer<typeof HealthResponse>['checks'];
 
-/** How long a finished check answers for: load balancers ask every few seconds, a load test thousands of times. */
-export const HEALTH_CHECK_MAX_AGE_MS = 1000;
+export { HEALTH_CHECK_MAX_AGE_MS } from './health-checks';
 
-/**
- * The dependencies checked at most once a second, however many ask: every request that arrives while a
- * check runs, or within a second after it finished, gets that check's result. A health endpoint must not
- * become the load it reports on (one database round trip per request halved the requests an instance
- * could answer), and an answer a second old is as good to a load balancer.
- */
-function sharedChecks(ctx: AppContext, now: () => number = Date.now) {
-  let last: { at: number; checks: Promise<Checks> } | undefined;
-  const run = async (): Promise<Checks> => {
+/** The dependencies the configuration names, checked together (see sharedCheck). */
+function sharedChecks(ctx: AppContext) {
+  return sharedCheck(async (): Promise<Checks> => {
     const [database, limiter, smtp, storage] = await Promise.all([
       databaseCheck(ctx),
       ctx.rateLimiter.health(),
@@ -73,15 +48,7 @@ function sharedChecks(ctx: AppContext, now: () => number = Date.now) {
       ...(smtp ? { smtp } : {}),
       ...(storage ? { storage } : {}),
     };
-  };
-  return (): Promise<Checks> => {
-    // `at` is when the check finished (or started, while it runs): a running check is always shared.
-    if (last && now() - last.at <= HEALTH_CHECK_MAX_AGE_MS) return last.checks;
-    const entry = { at: Number.POSITIVE_INFINITY, checks: run() };
-    last = entry;
-    void entry.checks.finally(() => (entry.at = now()));
-    return entry.checks;
-  };
+  });
 }
 
 /**
@@ -92,6 +59,7 @@ export const healthRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (app) => {
     const check = sharedChecks(ctx);
+    await app.register(probeRoutes(ctx));
     app.withTypeProvider<ZodTypeProvider>().get(
       '/api/health',
       {
