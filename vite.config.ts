@@ -137,11 +137,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   // runs with: React's development build renders several times slower (issue 18).
   ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   ssr: { noExternal: isSsrBuild ? true : ['@tabler/icons-react'] },
+  // `npm run dev`: the API that scripts/dev.ts starts on DEV_API_PORT.
   server: {
-    proxy: {
-      '/api': 'http://127.0.0.1:5001',
-      '/sitemap.xml': 'http://127.0.0.1:5001',
-      '/robots.txt': 'http://127.0.0.1:5001',
-    },
+    proxy: Object.fromEntries(
+      ['/api', '/sitemap.xml', '/robots.txt'].map((path) => [
+        path,
+        `http://127.0.0.1:${process.env.DEV_API_PORT ?? '5001'}`,
+      ]),
+    ),
   },
 }));

@@ -11,6 +11,12 @@ import { join } from 'node:path';
  * shards run side by side and share nothing. Arguments are passed to Vitest; `--outputFile=F` is
  * written per shard (F with `.shardN` before its extension).
  */
+// Decision 024: npm scripts run the `node` package's Node 24; a run on another Node would test something else.
+if (Number(process.versions.node.split('.')[0]) < 24) {
+  console.error(`Node ${process.versions.node}: run the browser tests with npm run test:e2e (Node 24)`);
+  process.exit(1);
+}
+
 const firstPort = Number(process.env.E2E_PORT ?? '5180');
 // A shard (Chromium and a server) keeps about two cores busy: on two cores, two shards ran only 23 %
 // faster than one (648 s against 838 s), each test 40 % slower, closer to its timeouts.
@@ -39,7 +45,7 @@ interface Server {
 function startServer(port: number): Server {
   const dataDir = mkdtempSync(join(tmpdir(), 'vdc-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn('node', ['--enable-source-maps', 'dist/server/main.js'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       ...process.env,

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDemoData } from './db/seed';
+import { demoSeedWanted } from './db/seed-policy';
 import { prepareDataDir, StartupError, usesDataDir } from './platform/data-dir';
 import { readEnv } from './platform/env';
 import { safeError } from './platform/security-log';
@@ -41,11 +42,14 @@ async function main() {
     app.log.warn({ err: safeError(err) }, 'database connection lost; the next query opens a new one'),
   );
 
-  const seed =
-    env.SEED_DEMO === 'always' ||
-    (env.SEED_DEMO === 'auto' && database.kind === 'pglite' && (await isDatabaseEmpty(database.db)));
+  const seed = await demoSeedWanted({
+    seedDemo: env.SEED_DEMO,
+    nodeEnv: env.NODE_ENV,
+    databaseKind: database.kind,
+    databaseEmpty: () => isDatabaseEmpty(database.db),
+  });
   if (seed) {
-    app.log.info('Empty embedded database: loading demo data');
+    app.log.info('Loading demo data (public passwords: see the README)');
     await seedDemoData(app.ctx);
   }
   // An embedded database started before the registry existed gets its default sample too.
