@@ -68,7 +68,6 @@ import { allJobs } from './jobs';
 import { createFileStorage, type BlobStore } from './platform/storage';
 import { blobStoreFromEnv } from './platform/storage-config';
 import { registerUploads } from './platform/uploads';
-import { registerReadyAnswers } from './platform/ready-answers';
 
 export interface BuildAppOptions {
   env: Env;
@@ -165,13 +164,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   registerTwoFactorRequirement(app, ctx);
   registerRouteRateLimits(app, ctx.rateLimiter);
   registerInputGuard(app);
-  const { apiHeaders } = await registerSecurity(app, env.PUBLIC_URL, env.NODE_ENV === 'production');
+  await registerSecurity(app, env.PUBLIC_URL, env.NODE_ENV === 'production');
   registerCompression(app, { threshold: COMPRESS_KEPT_FROM, oneOffThreshold: COMPRESS_ONE_OFF_FROM });
-  registerReadyAnswers(app, {
-    headers: apiHeaders,
-    keptThreshold: COMPRESS_KEPT_FROM,
-    oneOffThreshold: COMPRESS_ONE_OFF_FROM,
-  });
   registerUploads(app);
 
   await registerOpenApi(app);
