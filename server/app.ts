@@ -84,10 +84,6 @@ export interface BuildAppOptions {
   startJobs?: boolean;
 }
 
-/** Answers are compressed from these sizes: a body kept and sent again, and one made for one answer. */
-const COMPRESS_KEPT_FROM = 1024;
-const COMPRESS_ONE_OFF_FROM = 4096;
-
 export type App = FastifyInstance & { ctx: AppContext };
 
 /** The composition root: builds the context once and registers every feature plugin. */
@@ -165,7 +161,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   registerRouteRateLimits(app, ctx.rateLimiter);
   registerInputGuard(app);
   await registerSecurity(app, env.PUBLIC_URL, env.NODE_ENV === 'production');
-  registerCompression(app, { threshold: COMPRESS_KEPT_FROM, oneOffThreshold: COMPRESS_ONE_OFF_FROM });
+  await registerCompression(app, { threshold: 1024 });
   registerUploads(app);
 
   await registerOpenApi(app);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireUser } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { themesRoutes } from '../themes/themes.routes';
@@ -33,8 +34,7 @@ export const settingsRoutes =
     const admin = { access: 'admin' as const };
 
     // Read on every page of the site: the JSON is made once per loaded values (checked against the
-    // schema then) with its ETag, and sent as it is, so the compressed bytes are kept too
-    // (platform/compression.ts); a browser that has it gets 304.
+    // schema then) with its ETag, and sent as it is; a browser that has it gets 304.
     // Registered on `app` (not the typed `r`): the reply is that JSON text, which the schema still documents.
     let publicJson: { list: unknown; json: string; etag: string } | undefined;
     const publicAnswer = (list: unknown) => {
@@ -44,7 +44,10 @@ export const settingsRoutes =
     };
     app.get(
       '/api/settings/public/all',
-      { config: { access: 'public' }, schema: { response: { 200: PublicSettingsResponse } } },
+      {
+        config: { access: 'public' },
+        schema: { response: { 200: PublicSettingsResponse, 304: z.null().describe('Not modified') } },
+      },
       async (req, reply) => {
         const { json, etag } = publicAnswer(await ctx.settings.publicList());
         reply.header('etag', etag).header('cache-control', 'no-cache');
