@@ -28,7 +28,9 @@ const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : 
 /** BENCH_DATABASES=pg (or pglite, or pglite,pg): which databases to measure on. */
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,pg').split(',');
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const BARE_PORT = 5399;
+/** BENCH_PORT: the measured server's port (the bare server takes the next one), so runs side by side do not meet. */
+const PORT = Number(process.env.BENCH_PORT ?? 5300);
+const BARE_PORT = PORT === 5300 ? 5399 : PORT + 1;
 const HOT_DEALERS = 20;
 
 if (!existsSync('dist/server/main.js') || !existsSync('dist/ssr/entry-server.js'))
@@ -242,7 +244,7 @@ async function benchPglite() {
     await database.close();
     // The data folder is no longer empty (the dealers' accounts): seed the demo accounts all the same.
     const server = await startServer({
-      port: 5300,
+      port: PORT,
       dataDir,
       env: { RATE_LIMITS: 'off', SEED_DEMO: 'always' },
     });
@@ -264,7 +266,7 @@ async function benchPostgres() {
     await database.migrate();
     const hot = await seedBench(database);
     await database.close();
-    const server = await startServer({ port: 5300, databaseUrl: u.toString(), env: { RATE_LIMITS: 'off' } });
+    const server = await startServer({ port: PORT, databaseUrl: u.toString(), env: { RATE_LIMITS: 'off' } });
     await benchServer('PostgreSQL', server, hot);
   } catch (err) {
     console.log(`\nPostgreSQL skipped: ${(err as Error).message}`);

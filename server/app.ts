@@ -68,7 +68,6 @@ import { allJobs } from './jobs';
 import { createFileStorage, type BlobStore } from './platform/storage';
 import { blobStoreFromEnv } from './platform/storage-config';
 import { registerUploads } from './platform/uploads';
-import { registerReadyAnswers } from './platform/ready-answers';
 import { createLifecycle } from './platform/lifecycle';
 import { registerRequestId, requestId } from './platform/request-id';
 
@@ -88,10 +87,6 @@ export interface BuildAppOptions {
   /** Run background jobs in this instance; default: yes, except under NODE_ENV=test. */
   startJobs?: boolean;
 }
-
-/** Answers are compressed from these sizes: a body kept and sent again, and one made for one answer. */
-const COMPRESS_KEPT_FROM = 1024;
-const COMPRESS_ONE_OFF_FROM = 4096;
 
 export type App = FastifyInstance & { ctx: AppContext };
 
@@ -181,13 +176,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   registerTwoFactorRequirement(app, ctx);
   registerRouteRateLimits(app, ctx.rateLimiter);
   registerInputGuard(app);
-  const { apiHeaders } = await registerSecurity(app, env.PUBLIC_URL, env.NODE_ENV === 'production');
-  registerCompression(app, { threshold: COMPRESS_KEPT_FROM, oneOffThreshold: COMPRESS_ONE_OFF_FROM });
-  registerReadyAnswers(app, {
-    headers: apiHeaders,
-    keptThreshold: COMPRESS_KEPT_FROM,
-    oneOffThreshold: COMPRESS_ONE_OFF_FROM,
-  });
+  await registerSecurity(app, env.PUBLIC_URL, env.NODE_ENV === 'production');
+  await registerCompression(app, { threshold: 1024 });
   registerUploads(app);
 
   await registerOpenApi(app);

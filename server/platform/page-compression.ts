@@ -1,37 +1,11 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import { requestedEncoding, type ContentEncoding } from './compression';
 import { createRenderCache } from './render-cache';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-
-export type PageEncoding = 'br' | 'gzip';
-
-/** br when the request accepts it, else gzip, else none (`q=0` refuses an encoding). */
-export function preferredEncoding(acceptEncoding: string | undefined): PageEncoding | null {
-  if (!acceptEncoding) return null;
-  let known = preferred.get(acceptEncoding);
-  if (known === undefined) {
-    known = preferenceOf(acceptEncoding);
-    if (preferred.size >= 256) preferred.clear(); // a bounded memo: browsers send a handful of values
-    preferred.set(acceptEncoding, known);
-  }
-  return known;
-}
-const preferred = new Map<string, PageEncoding | null>();
-
-function preferenceOf(acceptEncoding: string): PageEncoding | null {
-  const accepted = new Set(
-    acceptEncoding
-      .split(',')
-      .map((part) => part.trim().toLowerCase().split(';'))
-      .filter(([, q]) => !q || !/^\s*q\s*=\s*0(\.0*)?\s*$/.test(q))
-      .map(([name]) => name),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return null;
-}
 
 /** Below this, compressing costs more than it saves (as the API's threshold, compression.ts). */
 const MIN_BYTES = 1024;
@@ -77,14 +51,14 @@ const brotliParams = (quality: number, size: number) => ({
   ),
 });
 
-function compressFirst(html: string, encoding: PageEncoding): Buffer {
+function compressFirst(html: string, encoding: ContentEncoding): Buffer {
   const bytes = Buffer.from(html);
   return encoding === 'br'
     ? brotliCompressSync(bytes, { params: brotliParams(BROTLI_FIRST, bytes.length) })
     : gzipSync(bytes, { level: GZIP_FIRST });
 }
 
-function compressKept(html: string, encoding: PageEncoding): Promise<Buffer> {
+function compressKept(html: string, encoding: ContentEncoding): Promise<Buffer> {
   const bytes = Buffer.from(html);
   return encoding === 'br'
     ? brotli(bytes, { params: brotliParams(BROTLI_KEPT, bytes.length) })
@@ -138,19 +112,22 @@ export function createPageCache(opts: { maxEntries?: number; maxAgeMs?: number }
     maxAgeMs: opts.maxAgeMs ?? 60_000,
   });
   return {
-    /** The page's HTML (built with `build` unless kept) and, when the request accepts one, its compressed bytes. */
+    /**
+     * The page's HTML (built with `build` unless kept) and its compressed bytes in the encoding the
+     * request's headers choose (the API's negotiation, compression.ts), if any.
+     */
     page(
       parts: PageParts,
-      acceptEncoding: string | undefined,
+      headers: IncomingHttpHeaders,
       build: (parts: PageParts) => string,
-    ): { html: string; compressed: { encoding: PageEncoding; body: Buffer } | null } {
+    ): { html: string; compressed: { encoding: ContentEncoding; body: Buffer } | null } {
       const key = pageKey(parts);
       let page = cache.get(key);
       if (!page || !sameParts(page.parts, parts)) {
         page = { parts, html: build(parts) };
         cache.set(key, page);
       }
-      const encoding = page.html.length >= MIN_BYTES ? preferredEncoding(acceptEncoding) : null;
+      const encoding = page.html.length >= MIN_BYTES ? requestedEncoding(headers) : null;
       if (!encoding) return { html: page.html, compressed: null };
       const kept = page;
       const current = kept[encoding];

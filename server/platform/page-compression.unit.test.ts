@@ -1,24 +1,11 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { createPageCache, preferredEncoding, type PageParts } from './page-compression';
+import { createPageCache, type PageParts } from './page-compression';
 
 const page = `<!doctype html><html><body>${'<p>Donate your vehicle to a Canadian charity.</p>'.repeat(60)}</body></html>`;
 
-describe('preferredEncoding', () => {
-  it.each([
-    [undefined, null],
-    ['', null],
-    ['identity', null],
-    ['gzip, deflate', 'gzip'],
-    ['gzip, deflate, br', 'br'],
-    ['br;q=0, gzip', 'gzip'],
-    ['br;q=0.0, gzip;q=0', null],
-    ['*', 'gzip'],
-    ['BR;q=0.5', 'br'],
-  ])('%s → %s', (header, expected) => {
-    expect(preferredEncoding(header)).toBe(expected);
-  });
-});
+/** A request's headers with this Accept-Encoding. */
+const ae = (acceptEncoding: string) => ({ 'accept-encoding': acceptEncoding });
 
 describe('createPageCache', () => {
   const build = (parts: PageParts) =>
@@ -29,56 +16,69 @@ describe('createPageCache', () => {
     let built = 0;
     const counting = (parts: PageParts) => (built++, build(parts));
     const body = '<main>Accueil</main>';
-    const first = await pages.page({ head: '<title>A</title>', body }, 'gzip, br', counting);
+    const first = await pages.page({ head: '<title>A</title>', body }, ae('gzip, br'), counting);
     expect(first.compressed?.encoding).toBe('br');
     expect(brotliDecompressSync(first.compressed!.body).toString('utf8')).toBe(first.html);
     expect(first.compressed!.body.length).toBeLessThan(first.html.length / 4);
     // The same rendered parts again (a new object, equal strings): neither built nor compressed again.
-    const again = await pages.page({ head: '<title>A</title>', body: `${body}` }, 'br', counting);
+    const again = await pages.page({ head: '<title>A</title>', body: `${body}` }, ae('br'), counting);
     expect(again.compressed?.body).toBe(first.compressed!.body);
     expect(built).toBe(1);
 
-    const gz = await pages.page({ head: '<title>A</title>', body }, 'gzip', counting);
+    const gz = await pages.page({ head: '<title>A</title>', body }, ae('gzip'), counting);
     expect(gunzipSync(gz.compressed!.body).toString('utf8')).toBe(first.html);
     expect(built).toBe(1);
 
     // Same head, another body (the page changed): built and compressed anew.
     const changed = await pages.page(
       { head: '<title>A</title>', body: '<main>Autre</main>' },
-      'br',
+      ae('br'),
       counting,
     );
     expect(built).toBe(2);
     expect(brotliDecompressSync(changed.compressed!.body).toString('utf8')).toContain('Autre');
     expect(pages.size).toBe(1);
 
-    await pages.page({ head: '<title>B</title>', body }, 'br', counting);
+    await pages.page({ head: '<title>B</title>', body }, ae('br'), counting);
     expect(pages.size).toBe(2);
   });
 
   it('compresses a page lightly for its first answer and harder once it is asked for again', async () => {
     const pages = createPageCache();
     const parts = { head: '<title>A</title>', body: '<main>Accueil</main>' };
-    const first = await pages.page(parts, 'br', build);
-    const second = await pages.page(parts, 'br', build);
+    const first = await pages.page(parts, ae('br'), build);
+    const second = await pages.page(parts, ae('br'), build);
     expect(second.compressed!.body).toBe(first.compressed!.body);
     let later = second;
     for (let i = 0; i < 100 && later.compressed!.body === first.compressed!.body; i++) {
       await new Promise((resolve) => setTimeout(resolve, 10));
-      later = await pages.page(parts, 'br', build);
+      later = await pages.page(parts, ae('br'), build);
     }
     expect(later.compressed!.body).not.toBe(first.compressed!.body);
     expect(brotliDecompressSync(later.compressed!.body).toString('utf8')).toBe(first.html);
     expect(later.compressed!.body.length).toBeLessThanOrEqual(first.compressed!.body.length);
-    const gz = await pages.page(parts, 'gzip', build);
+    const gz = await pages.page(parts, ae('gzip'), build);
     expect(gunzipSync(gz.compressed!.body).toString('utf8')).toBe(first.html);
   });
 
   it('leaves small pages and requests without an accepted encoding uncompressed', async () => {
     const pages = createPageCache();
-    expect((await pages.page('x', 'br', () => '<p>short</p>')).compressed).toBeNull();
-    const plain = await pages.page({ head: '<title>A</title>' }, 'identity', build);
+    expect((await pages.page('x', ae('br'), () => '<p>short</p>')).compressed).toBeNull();
+    const plain = await pages.page({ head: '<title>A</title>' }, ae('identity'), build);
     expect(plain.compressed).toBeNull();
     expect(plain.html).toBe(build({ head: '<title>A</title>' }));
+  });
+});
+
+describe('the page cache negotiates as the API (one negotiator, compression.ts)', () => {
+  it.each([
+    ['gzip;q=1, br;q=0.5', 'gzip'],
+    ['gzip, deflate, br', 'br'],
+    ['br;q=0, gzip', 'gzip'],
+    ['*', 'gzip'],
+    ['identity', null],
+  ])('%s → %s', async (header, expected) => {
+    const { compressed } = createPageCache().page('x', ae(header), () => page);
+    expect(compressed?.encoding ?? null).toBe(expected);
   });
 });

@@ -122,9 +122,7 @@ export async function registerSpa(app: FastifyInstance, renderHead?: HeadRendere
       .header('cache-control', serverRendered ? 'private, no-cache' : 'no-cache')
       // The page's language follows the request's; its encoding too.
       .header('vary', 'Accept-Language, Cookie, Accept-Encoding');
-    const { html, compressed } = pages.page(rendered, req.headers['accept-encoding'], (parts) =>
-      applyHead(template, parts),
-    );
+    const { html, compressed } = pages.page(rendered, req.headers, (parts) => applyHead(template, parts));
     if (!compressed) return reply.send(html);
     return reply.header('content-encoding', compressed.encoding).send(compressed.body);
   });

@@ -9,12 +9,11 @@ import {
   TwoFactorVerifyRequest,
 } from '@shared/users/users.schemas';
 import { z } from 'zod';
-import { allows } from '@shared/permissions';
 import { requireUser } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { RefusedInput } from '../../platform/security-input';
 import { safeError } from '../../platform/security-log';
-import { sessionUserNow, toHeaders, type SessionUser } from '../../platform/session';
+import { toHeaders, type SessionUser } from '../../platform/session';
 import { currentUserView, recordRefusedSignIn, signIn, signOut } from './auth.service';
 import { deviceCookie } from './device-cookie';
 import {
@@ -127,7 +126,7 @@ export const authRoutes =
 
     r.get(
       '/api/auth/user',
-      { config: { access: USER_ACCESS }, schema: { response: { 200: CurrentUser } } },
+      { config: { access: 'signedIn' }, schema: { response: { 200: CurrentUser } } },
       (req) => {
         const user = req.signedInUser();
         // Asked on every page load: answered without waiting unless two-factor may be required.
@@ -135,18 +134,7 @@ export const authRoutes =
         return mustEnrolTwoFactor(ctx, user.id, user.role).then((must) => currentUserAnswer(user, must));
       },
     );
-    // Most of those asks are answered before routing: a session verified in the last minute
-    // (platform/session.ts) of a user two-factor cannot concern. Anything else gets the route above.
-    app.answerBeforeRouting('/api/auth/user', (req) => {
-      const user = sessionUserNow(ctx, req.headers.cookie);
-      if (!user || !allows(USER_ACCESS, user.role)) return undefined;
-      if (twoFactorMayBeRequired(ctx, user.role)) return undefined;
-      return { json: currentUserJson(user), kept: false };
-    });
   };
-
-/** Who may ask GET /api/auth/user: the route and the answer before routing check the same policy. */
-const USER_ACCESS = 'signedIn' as const;
 
 /** Written field by field (a rest copy without `sessionId` took V8's slow path). */
 const currentUserAnswer = (user: SessionUser, mustEnrolTwoFactor: boolean): CurrentUser => ({
@@ -158,14 +146,3 @@ const currentUserAnswer = (user: SessionUser, mustEnrolTwoFactor: boolean): Curr
   lastName: user.lastName,
   mustEnrolTwoFactor,
 });
-
-/** The route's JSON for a kept session's user (no enrolment due), made once per verified session. */
-const userJson = new WeakMap<SessionUser, string>();
-function currentUserJson(user: SessionUser): string {
-  let json = userJson.get(user);
-  if (json === undefined) {
-    json = JSON.stringify(CurrentUser.parse(currentUserAnswer(user, false)));
-    userJson.set(user, json);
-  }
-  return json;
-}

@@ -42,4 +42,51 @@ describe('settings', () => {
       }),
     ).rejects.toThrow(/inside an open transaction|Failed query/);
   });
+
+  it('the public list carries an ETag: 304 on If-None-Match, and a new tag once a public value changes', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/settings/public/all' });
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/settings/public/all',
+      headers: { 'if-none-match': `"other", ${etag}`, 'accept-encoding': 'br' },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    // Compressed or not, the same text has the same (weak) tag.
+    const brotli = await t.app.inject({
+      method: 'GET',
+      url: '/api/settings/public/all',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.etag).toBe(etag);
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: '/api/settings/public/all',
+      headers: { 'if-none-match': '"not-this-one"' },
+    });
+    expect(stale.statusCode).toBe(200);
+
+    await upsertSetting(t.database.db, {
+      category: 'business',
+      key: 'hours',
+      value: 'Mon-Fri 8am-6pm ET (etag test)',
+      isPublic: true,
+    });
+    await t.app.ctx.settings.invalidate();
+    const changed = await t.app.inject({
+      method: 'GET',
+      url: '/api/settings/public/all',
+      headers: { 'if-none-match': etag },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.body).toContain('etag test');
+  });
 });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireUser } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { themesRoutes } from '../themes/themes.routes';
@@ -15,6 +16,7 @@ import {
   TestEmailBody,
   TestEmailResponse,
 } from './settings.schemas';
+import { etagMatches, weakEtag } from '../../platform/etag';
 import { integrationsStatus, sendTestEmail, systemInfo, testAiProvider } from './integrations.service';
 
 export const settingsRoutes =
@@ -32,26 +34,27 @@ export const settingsRoutes =
     const admin = { access: 'admin' as const };
 
     // Read on every page of the site: the JSON is made once per loaded values (checked against the
-    // schema then) and sent as it is, so the compressed bytes are kept too (platform/compression.ts),
-    // and answered before routing once the values are loaded (platform/ready-answers.ts).
+    // schema then) with its ETag, and sent as it is; a browser that has it gets 304.
     // Registered on `app` (not the typed `r`): the reply is that JSON text, which the schema still documents.
-    let publicJson: { list: unknown; json: string } | undefined;
-    const jsonOf = (list: unknown): string => {
-      if (publicJson && publicJson.list === list) return publicJson.json;
+    let publicJson: { list: unknown; json: string; etag: string } | undefined;
+    const publicAnswer = (list: unknown) => {
+      if (publicJson && publicJson.list === list) return publicJson;
       const json = JSON.stringify(PublicSettingsResponse.parse(list));
-      publicJson = { list, json };
-      return json;
+      return (publicJson = { list, json, etag: weakEtag(json) });
     };
     app.get(
       '/api/settings/public/all',
-      { config: { access: 'public' }, schema: { response: { 200: PublicSettingsResponse } } },
-      async (_req, reply) =>
-        reply.type('application/json; charset=utf-8').send(jsonOf(await ctx.settings.publicList())),
+      {
+        config: { access: 'public' },
+        schema: { response: { 200: PublicSettingsResponse, 304: z.null().describe('Not modified') } },
+      },
+      async (req, reply) => {
+        const { json, etag } = publicAnswer(await ctx.settings.publicList());
+        reply.header('etag', etag).header('cache-control', 'no-cache');
+        if (etagMatches(req.headers['if-none-match'], etag)) return reply.code(304).send();
+        return reply.type('application/json; charset=utf-8').send(json);
+      },
     );
-    app.answerBeforeRouting('/api/settings/public/all', () => {
-      const list = ctx.settings.publicListNow();
-      return list && { json: jsonOf(list), kept: true };
-    });
 
     r.get(
       '/api/settings',

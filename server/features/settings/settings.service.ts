@@ -19,8 +19,6 @@ export interface SettingsService {
   getNow<T extends SettingValue>(category: string, key: string): T | undefined;
   /** The public settings; the same (frozen) list until the values are reloaded. */
   publicList(): Promise<PublicSetting[]>;
-  /** The same list without waiting: undefined before the first load. */
-  publicListNow(): PublicSetting[] | undefined;
   all(): Promise<{ category: string; key: string; value: SettingValue; isPublic: boolean; type: string }[]>;
   /** The active colour theme (null: none, the site's own colours), kept with the settings. */
   activeTheme(): Promise<ColorTheme | null>;
@@ -147,10 +145,6 @@ export function createSettingsService(db: Db, ttlMs = 5_000): SettingsService {
     },
     async publicList() {
       return publicListOf(await load());
-    },
-    publicListNow() {
-      const now = loadedNow();
-      return now && publicListOf(now);
     },
     async all() {
       const { values } = await load();
