@@ -18,7 +18,6 @@ import {
   type GeneratedPost,
 } from '@shared/content/ai-writer';
 import { acceptLanguage, ApiError, apiErrorMessage } from '@client/lib/api-client';
-import { browserFingerprint } from '@client/lib/fingerprint';
 import { announce } from '@client/ui/LiveAnnouncer';
 import { Select } from '@client/ui/Select';
 import { SubmitButton } from '@client/ui/SubmitButton';
@@ -107,7 +106,6 @@ export function AiWriterButton({ language, onText, onDone, onResult, initialTopi
           'Content-Type': 'application/json',
           Accept: 'text/event-stream',
           'Accept-Language': acceptLanguage(),
-          'X-Browser-Fingerprint': browserFingerprint(),
         },
         body: JSON.stringify({
           topic: topic.trim(),
