@@ -22,10 +22,11 @@ import { announce } from '@client/ui/LiveAnnouncer';
 import { Select } from '@client/ui/Select';
 import { SubmitButton } from '@client/ui/SubmitButton';
 import { toastError, toastSuccess } from '@client/ui/toast';
+import type { Locale } from '@shared/i18n/language';
 
 interface Props {
   /** The post's language: the draft is written in it. */
-  language: 'en' | 'fr';
+  language: Locale;
   /** A piece of the draft's HTML body, as it arrives. */
   onText(chunk: string): void;
   /** The draft is complete. */
