@@ -3,7 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from '@client/lib/router';
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
-import type { SsrEntry, SsrLanguage, SsrResult, SsrState } from '@shared/ssr';
+import type { Locale } from '@shared/i18n/language';
+import type { SsrEntry, SsrResult, SsrState } from '@shared/ssr';
 import './app/styles';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/AppRouter';
@@ -41,8 +42,8 @@ function allResources(): { resources: Resource; namespaces: string[] } {
 const { resources, namespaces } = allResources();
 
 /** One i18next instance per language, made once: rendering only reads them. */
-const instances = new Map<SsrLanguage, I18n>();
-function i18nFor(language: SsrLanguage): I18n {
+const instances = new Map<Locale, I18n>();
+function i18nFor(language: Locale): I18n {
   let instance = instances.get(language);
   if (!instance) {
     instance = i18next.createInstance();

@@ -3,7 +3,7 @@
  * at the edges (JSON numbers, numeric(10,2) strings from the database, formatted text).
  */
 
-export type MoneyLocale = 'en' | 'fr';
+import type { Locale } from './i18n/language';
 
 const DECIMAL = /^(-)?(\d+)(?:\.(\d+))?$/;
 
@@ -64,7 +64,7 @@ export interface FormatMoneyOptions {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function formatter(locale: MoneyLocale, wholeDollars: boolean): Intl.NumberFormat {
+function formatter(locale: Locale, wholeDollars: boolean): Intl.NumberFormat {
   const key = `${locale}:${wholeDollars}`;
   let found = formatters.get(key);
   if (!found) {
@@ -84,14 +84,14 @@ function formatter(locale: MoneyLocale, wholeDollars: boolean): Intl.NumberForma
  * Formats an amount in dollars for a reader: en -> "$1,234.56", fr -> "1 234,56 $" (Intl uses
  * no-break spaces there, so the amount never wraps). Throws on a value that is not an amount.
  */
-export function formatMoney(amount: number | string, locale: MoneyLocale, options: FormatMoneyOptions = {}) {
+export function formatMoney(amount: number | string, locale: Locale, options: FormatMoneyOptions = {}) {
   const cents = toCents(amount);
   if (cents === null) throw new RangeError(`Not an amount: ${String(amount)}`);
   return formatCents(cents, locale, options);
 }
 
 /** Formats integer cents; see formatMoney. */
-export function formatCents(cents: number, locale: MoneyLocale, options: FormatMoneyOptions = {}): string {
+export function formatCents(cents: number, locale: Locale, options: FormatMoneyOptions = {}): string {
   assertCents(cents);
   const wholeDollars = options.wholeDollars ?? false;
   const value = wholeDollars ? roundCentsToDollars(cents) : centsToNumber(cents);

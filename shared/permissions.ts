@@ -24,6 +24,9 @@ export function allows(policy: Policy, role: Role | null | undefined): boolean {
   return role != null && (roles as readonly Role[]).includes(role);
 }
 
+/** Who is staff, everywhere (routes, record rules, the status machine, the client): the `staff` policy's roles. */
+export const isStaff = (role: Role | null | undefined): boolean => allows('staff', role);
+
 /** Client routes that need more than `public`. Paths use the router's `:param` syntax. */
 export const CLIENT_ROUTES: Record<string, Policy> = {
   '/donation-tracking': 'staff',

@@ -1,4 +1,4 @@
-import type { Role } from './permissions';
+import { isStaff as isStaffRole, type Role } from './permissions';
 
 /**
  * Per-record permissions, expressed once. `shared/permissions.ts` says who may call a route; these rules
@@ -40,7 +40,7 @@ export interface RecordRule<R> {
 }
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-const isStaff = (actor: Actor | null) => actor?.role === 'admin' || actor?.role === 'editor';
+const isStaff = (actor: Actor | null) => isStaffRole(actor?.role);
 const ownsCharity = (actor: Actor | null, charity: { userId: string | null }) =>
   isStaff(actor) || (actor?.role === 'charity' && charity.userId !== null && charity.userId === actor.userId);
 

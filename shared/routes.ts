@@ -1,3 +1,4 @@
+import { matchPath, rankByPattern } from './path-match';
 import { clientRoutePolicy, type Policy } from './permissions';
 
 /**
@@ -419,34 +420,33 @@ export function routePolicy(route: Pick<SiteRoute, 'path' | 'policy'>): Policy {
 /** Pages inside the admin shell. */
 export const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
 
-/** The params of `pattern` in `path` (trailing slash removed), or null when it does not match. */
-export function matchPattern(pattern: string, path: string): Record<string, string> | null {
-  const want = pattern.split('/');
-  const got = path.split('/');
-  const rest = pattern.endsWith('/*');
-  if (rest ? got.length < want.length : got.length !== want.length) return null;
-  const params: Record<string, string> = {};
-  for (const [i, part] of want.entries()) {
-    if (part === '*' && rest && i === want.length - 1) break;
-    if (part.startsWith(':')) {
-      if (!got[i]) return null;
-      params[part.slice(1)] = decodeURIComponent(got[i]!);
-    } else if (part !== got[i]) return null;
-  }
-  return params;
+// The routes in the order the router tries them (shared/path-match.ts ranks them as react-router does);
+// a path without parameters is found by a lookup, as it is asked before hydrating and for every link the
+// header and footer check, and matchPath compiles a pattern for each route it tries.
+const RANKED = rankByPattern(
+  SITE_ROUTES.filter((r) => r.path !== '*'),
+  (r) => r.path,
+);
+const staticKey = (path: string) => path.toLowerCase().replace(/\/+$/, '') || '/';
+const STATIC = new Map<string, SiteRoute>();
+for (const route of RANKED) {
+  const key = staticKey(route.path);
+  if (!/[:*]/.test(route.path) && !STATIC.has(key)) STATIC.set(key, route);
 }
 
 /**
- * The route for a path as the router picks it: static segments before `:params` before a `/*` rest;
- * null for the catch-all. Throws on a malformed %-escape in a parameter.
+ * The route for a path as the router picks it, on both sides (one matcher, shared/path-match.ts): case and
+ * trailing slashes ignored, static segments before `:params` before a `/*` rest, parameters decoded; null
+ * for the catch-all.
  */
 export function matchSiteRoute(path: string): { route: SiteRoute; params: Record<string, string> } | null {
-  const candidates = SITE_ROUTES.filter((r) => r.path !== '*')
-    .map((route) => ({ route, params: matchPattern(route.path, path) }))
-    .filter((m): m is { route: SiteRoute; params: Record<string, string> } => m.params !== null);
-  const rank = (p: string) => (p.endsWith('/*') ? 2 : p.includes(':') ? 1 : 0);
-  candidates.sort((a, b) => rank(a.route.path) - rank(b.route.path));
-  return candidates[0] ?? null;
+  const found = path.startsWith('/') ? STATIC.get(staticKey(path)) : undefined;
+  if (found) return { route: found, params: {} };
+  for (const route of RANKED) {
+    const match = matchPath(route.path, path);
+    if (match) return { route, params: match.params };
+  }
+  return null;
 }
 
 export interface NavLinkItem {

@@ -3,7 +3,7 @@
  * `vite build --ssr` into dist/ssr). The server renders a public page's first screen into the HTML it
  * sends; the browser then hydrates it from the same state, so both renders match.
  */
-export type SsrLanguage = 'en' | 'fr';
+import type { Locale } from './i18n/language';
 
 /** A query answer the server already has (its key is the API path, as in the client's TanStack Query keys). */
 export interface SsrQuery {
@@ -12,7 +12,7 @@ export interface SsrQuery {
 }
 
 export interface SsrState {
-  language: SsrLanguage;
+  language: Locale;
   queries: SsrQuery[];
 }
 

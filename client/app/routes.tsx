@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
-import { matchPath } from '@client/lib/router';
 import { preloadable } from '@client/ui/preloadable';
-import { routePolicy as sitePolicy, SITE_ROUTES, type SiteRoute } from '@shared/routes';
+import { matchSiteRoute, routePolicy as sitePolicy, SITE_ROUTES, type SiteRoute } from '@shared/routes';
 import type { Policy } from '@shared/permissions';
 
 /**
@@ -73,26 +72,13 @@ export function pageComponent(route: AppRoute): ComponentType {
   return pages.get(route)!;
 }
 
-const ranked = (path: string) => (path.endsWith('/*') ? 2 : path.includes(':') ? 1 : 0);
-const ORDERED = [...ROUTES].filter((r) => r.path !== '*').sort((a, b) => ranked(a.path) - ranked(b.path));
+const BY_SITE_ROUTE = new Map(SITE_ROUTES.map((route, i) => [route, ROUTES[i]!]));
+const CATCH_ALL = ROUTES.find((r) => r.path === '*')!;
 
-// A path without parameters is found by a lookup: matchPath compiles a pattern for each route it tries,
-// and findRoute runs before hydrating and for every link the header and footer check (pageExists).
-// matchPath ignores case and trailing slashes; a path the lookup misses still goes through it.
-const staticKey = (path: string) => path.toLowerCase().replace(/\/+$/, '') || '/';
-const STATIC = new Map<string, AppRoute>();
-for (const route of ORDERED) {
-  const key = staticKey(route.path);
-  if (!/[:*]/.test(route.path) && !STATIC.has(key)) STATIC.set(key, route);
-}
-
-/** The route the router will show for a path (the catch-all when none matches). */
+/** The route the router will show for a path (the catch-all when none matches): the server's match too. */
 export function findRoute(pathname: string): AppRoute {
-  return (
-    (pathname.startsWith('/') ? STATIC.get(staticKey(pathname)) : undefined) ??
-    ORDERED.find((r) => matchPath(r.path, pathname)) ??
-    ROUTES.find((r) => r.path === '*')!
-  );
+  const match = matchSiteRoute(pathname);
+  return match ? BY_SITE_ROUTE.get(match.route)! : CATCH_ALL;
 }
 
 /** True when a page exists at exactly this path (not only a catch-all or an area's fallback). */

@@ -7,7 +7,7 @@ import {
   localeOf,
   storeLanguage,
   toLanguage,
-  type Language,
+  type Locale,
 } from '@shared/i18n/language';
 
 /**
@@ -77,7 +77,7 @@ applyToDocument(i18next.language);
 i18next.on('languageChanged', applyToDocument);
 
 /** Switches the interface language (loading the lazy namespaces in use), remembers it, sets `<html lang>`. */
-export async function changeLanguage(language: Language): Promise<void> {
+export async function changeLanguage(language: Locale): Promise<void> {
   storeLanguage(language);
   await i18next.changeLanguage(language);
 }
@@ -87,7 +87,7 @@ export function preloadNamespaces(ns: readonly string[]): Promise<void> {
   return i18next.loadNamespaces([...ns]);
 }
 
-export function currentLanguage(): Language {
+export function currentLanguage(): Locale {
   return toLanguage(i18next.language);
 }
 

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from './i18n';
-import { localeOf, toLanguage, type Language, type Locale } from '@shared/i18n/language';
+import { localeOf, toLanguage, type Locale, type LocaleTag } from '@shared/i18n/language';
 
 /** Current language (re-renders on change), its locale, and the switch. */
 export function useLanguage(): {
-  language: Language;
-  locale: Locale;
-  setLanguage: (language: Language) => void;
+  language: Locale;
+  locale: LocaleTag;
+  setLanguage: (language: Locale) => void;
 } {
   const { i18n } = useTranslation();
   const language = toLanguage(i18n.language);

@@ -1,7 +1,6 @@
 import i18next from 'i18next';
 import type { QueryFunction } from '@tanstack/react-query';
 import type { ApiErrorBody, ErrorCode } from '@shared/errors';
-import { browserFingerprint } from './fingerprint';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -56,7 +55,7 @@ async function throwIfNotOk(res: Response): Promise<void> {
   throw new ApiError(res.status, res.statusText, text);
 }
 
-/** Low-level call: sends cookies, fingerprint and language; throws `ApiError` on a non-OK answer. */
+/** Low-level call: sends cookies and the language (no browser fingerprint: nothing about the device is sent); throws `ApiError` on a non-OK answer. */
 export async function apiFetch(
   method: HttpMethod,
   url: string,
@@ -66,7 +65,6 @@ export async function apiFetch(
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': acceptLanguage(),
-    'X-Browser-Fingerprint': browserFingerprint(),
   };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const res = await fetch(url, {

@@ -16,9 +16,11 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { EXTERNAL, href, matchPath, resolvePath, score, splitPath } from './paths';
+import { matchPath, score } from '@shared/path-match';
+import { EXTERNAL, href, resolvePath, splitPath } from './paths';
 
-export { matchPath, resolvePath, type PathMatch } from './paths';
+export { matchPath, type PathMatch } from '@shared/path-match';
+export { resolvePath } from './paths';
 
 /**
  * The app's router: the part of react-router's declarative API the app uses (BrowserRouter,

@@ -1,5 +1,4 @@
 import { acceptLanguage, ApiError } from './api-client';
-import { browserFingerprint } from './fingerprint';
 
 /**
  * Sends a multipart form (fields before the file) and reports the upload's progress (0–100); the
@@ -17,7 +16,6 @@ export function uploadForm<T>(
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Accept-Language', acceptLanguage());
-    xhr.setRequestHeader('X-Browser-Fingerprint', browserFingerprint());
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress?.(Math.round((e.loaded / e.total) * 100));
     };

@@ -3,7 +3,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from './paths';
 
-export type Locale = 'en' | 'fr';
+import type { Locale } from '@shared/i18n/language';
+
+export type { Locale };
 
 /** The catalogs the client uses serve the server's messages, e-mails and PDFs too. */
 function loadCatalogs(): Record<Locale, Record<string, Record<string, unknown>>> {

@@ -8,6 +8,7 @@ import { preparedSql } from '../db/prepared';
 import { enqueueJob } from './jobs/enqueue';
 import { DEFAULT_MAX_ATTEMPTS } from './jobs/job-spec';
 import type { FileStorage } from './storage';
+import type { Locale } from '@shared/i18n/language';
 
 export const MAIL_SEND_JOB = 'mail.send';
 
@@ -38,7 +39,7 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html?: string;
-  locale: 'en' | 'fr';
+  locale: Locale;
   template: string;
   donationId?: number | null;
   attachments?: OutboxAttachment[];

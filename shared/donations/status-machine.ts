@@ -1,4 +1,4 @@
-import type { Role } from '../permissions';
+import { isStaff, type Role } from '../permissions';
 
 /**
  * The one donation lifecycle (DECISIONS §1). The server checks every change here; the client asks
@@ -125,7 +125,7 @@ export function checkTransition(request: TransitionRequest): TransitionResult {
     params: { from, to },
   });
 
-  if (request.role !== 'admin' && request.role !== 'editor') return fail('notStaff');
+  if (!isStaff(request.role)) return fail('notStaff');
   if (from === to) return fail('sameStatus');
 
   if (to === 'cancelled') {

@@ -19,6 +19,7 @@ import {
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { DraftField } from './builderModel';
+import type { Locale } from '@shared/i18n/language';
 
 interface FieldEditorProps {
   field: DraftField;
@@ -31,7 +32,7 @@ interface FieldEditorProps {
   dragProps: React.HTMLAttributes<HTMLDivElement> & { draggable: boolean };
   dragging: boolean;
   /** The form's language: the texts are written in it. */
-  lang: 'en' | 'fr';
+  lang: Locale;
 }
 
 /** One field of the builder: its texts in the form's language, required flag, options, and its place. */

@@ -26,6 +26,7 @@ import { useLanguage } from '@client/i18n/useLanguage';
 import { apiErrorMessage } from '@client/lib/api-client';
 import { useImageSearch, useMediaList, type MediaItem } from './api';
 import { MediaUploadForm } from './MediaUploadForm';
+import type { Locale } from '@shared/i18n/language';
 
 export interface PickedImage {
   url: string;
@@ -42,7 +43,7 @@ interface Props {
    * The language of the content the image goes into: a library image's alt text in that language is
    * the one picked (the interface's language when not given).
    */
-  contentLanguage?: 'en' | 'fr';
+  contentLanguage?: Locale;
 }
 
 function Thumb(props: { src: string; alt: string; label: string; caption?: string; onClick(): void }) {
@@ -75,13 +76,7 @@ function Thumb(props: { src: string; alt: string; label: string; caption?: strin
 }
 
 /** The library tab: search, pick, or upload a new image and pick it at once. */
-function LibraryTab({
-  onPick,
-  contentLanguage,
-}: {
-  onPick(m: PickedImage): void;
-  contentLanguage?: 'en' | 'fr';
-}) {
+function LibraryTab({ onPick, contentLanguage }: { onPick(m: PickedImage): void; contentLanguage?: Locale }) {
   const { t } = useTranslation('media');
   const { language } = useLanguage();
   const [q, setQ] = useState('');

@@ -15,6 +15,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MediaPicker } from './MediaPicker';
+import type { Locale } from '@shared/i18n/language';
 
 interface Props {
   /** The HTML the editor starts from (and is reset to when it changes from outside, e.g. a loaded post). */
@@ -31,7 +32,7 @@ interface Props {
   /** Gives the parent the editor, for text streamed in (the AI writer). */
   onEditor?(editor: Editor | null): void;
   /** The content's language: images from the library get their alt text in it. */
-  language?: 'en' | 'fr';
+  language?: Locale;
 }
 
 /**

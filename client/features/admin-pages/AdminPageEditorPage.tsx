@@ -33,6 +33,7 @@ import { focusFirstInvalid } from '@client/ui/useInvalidFieldFocus';
 import { usePageTitle } from '@client/ui/usePageTitle';
 import { PAGES_URL, useAdminPage } from './api';
 import { RichContentEditor } from '@client/features/admin-media/RichContentEditor';
+import type { Locale } from '@shared/i18n/language';
 
 interface Form {
   title: string;
@@ -42,7 +43,7 @@ interface Form {
   featuredImage: string;
   status: 'draft' | 'published';
   template: string;
-  language: 'en' | 'fr';
+  language: Locale;
   isHomepage: boolean;
   translationOf: string;
   seoTitle: string;
@@ -174,7 +175,7 @@ function PageForm({ page }: { page: AdminPage | null }) {
             label={t('admin.fields.language')}
             value={form.language}
             onChange={(e) => {
-              set('language', e.currentTarget.value as 'en' | 'fr');
+              set('language', e.currentTarget.value as Locale);
               set('translationOf', '');
             }}
             data={[

@@ -1,5 +1,6 @@
 import type { Editor } from '@tiptap/react';
 import { RichContentEditor } from '@client/features/admin-media/RichContentEditor';
+import type { Locale } from '@shared/i18n/language';
 
 interface Props {
   /** The HTML the editor starts from (and is reset to when it changes from outside, e.g. a loaded post). */
@@ -11,7 +12,7 @@ interface Props {
   /** Gives the parent the editor, for text streamed in (the AI writer). */
   onEditor?(editor: Editor | null): void;
   /** The post's language: images from the library get their alt text in it. */
-  language: 'en' | 'fr';
+  language: Locale;
 }
 
 /** The post body with its label and error; images come from the media library or an address. */

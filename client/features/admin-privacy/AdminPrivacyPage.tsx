@@ -47,6 +47,7 @@ import {
   useUpdatePrivacyRequest,
   type PrivacyRequestView,
 } from '@client/features/privacy/api';
+import type { Locale } from '@shared/i18n/language';
 
 const PAGE_SIZE = 25;
 const COLUMNS = ['id', 'email', 'kind', 'status', 'received', 'due', 'actions'] as const;
@@ -175,7 +176,7 @@ function MailRequestForm() {
   const create = useCreateMailRequest();
   const [email, setEmail] = useState('');
   const [kind, setKind] = useState<PrivacyRequestKind>('access');
-  const [locale, setLocale] = useState<'en' | 'fr'>('en');
+  const [locale, setLocale] = useState<Locale>('en');
   const submit = (e: FormEvent) => {
     e.preventDefault();
     create.mutate(
@@ -213,7 +214,7 @@ function MailRequestForm() {
           <NativeSelect
             label={t('admin.mailLocale')}
             value={locale}
-            onChange={(e) => setLocale(e.currentTarget.value as 'en' | 'fr')}
+            onChange={(e) => setLocale(e.currentTarget.value as Locale)}
             data={[
               { value: 'en', label: 'English' },
               { value: 'fr', label: 'Français' },

@@ -15,6 +15,7 @@ import { toastError, toastSuccess } from '@client/ui/toast';
 import { useInvalidFieldFocus } from '@client/ui/useInvalidFieldFocus';
 import { useLastValue } from '@client/ui/useLastValue';
 import { useCreateUser, useUpdateUser, type UserView } from './api';
+import type { Locale } from '@shared/i18n/language';
 
 /** Roles an admin gives by hand; dealer and charity accounts come from approving their records. */
 const ASSIGNABLE: Role[] = ['user', 'editor', 'admin'];
@@ -25,7 +26,7 @@ interface Values {
   firstName: string;
   lastName: string;
   role: Role;
-  locale: 'en' | 'fr';
+  locale: Locale;
 }
 
 const empty: Values = { username: '', email: '', firstName: '', lastName: '', role: 'user', locale: 'en' };

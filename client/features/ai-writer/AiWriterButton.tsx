@@ -18,15 +18,15 @@ import {
   type GeneratedPost,
 } from '@shared/content/ai-writer';
 import { acceptLanguage, ApiError, apiErrorMessage } from '@client/lib/api-client';
-import { browserFingerprint } from '@client/lib/fingerprint';
 import { announce } from '@client/ui/LiveAnnouncer';
 import { Select } from '@client/ui/Select';
 import { SubmitButton } from '@client/ui/SubmitButton';
 import { toastError, toastSuccess } from '@client/ui/toast';
+import type { Locale } from '@shared/i18n/language';
 
 interface Props {
   /** The post's language: the draft is written in it. */
-  language: 'en' | 'fr';
+  language: Locale;
   /** A piece of the draft's HTML body, as it arrives. */
   onText(chunk: string): void;
   /** The draft is complete. */
@@ -107,7 +107,6 @@ export function AiWriterButton({ language, onText, onDone, onResult, initialTopi
           'Content-Type': 'application/json',
           Accept: 'text/event-stream',
           'Accept-Language': acceptLanguage(),
-          'X-Browser-Fingerprint': browserFingerprint(),
         },
         body: JSON.stringify({
           topic: topic.trim(),

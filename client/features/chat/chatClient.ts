@@ -6,6 +6,7 @@ import type {
 } from '@shared/chat/chat.schemas';
 import { VISITOR_HEADER } from '@shared/chat/chat.schemas';
 import { ApiError, acceptLanguage } from '@client/lib/api-client';
+import type { Locale } from '@shared/i18n/language';
 
 export type { ChatMessageView, ChatSessionView };
 
@@ -34,7 +35,7 @@ export const widgetSessionId = () => storage()?.getItem(WIDGET_KEY) ?? null;
 export const setWidgetSessionId = (id: string | null) =>
   id ? storage()?.setItem(WIDGET_KEY, id) : storage()?.removeItem(WIDGET_KEY);
 
-async function call<T>(method: string, url: string, body?: unknown, lang?: 'en' | 'fr'): Promise<T> {
+async function call<T>(method: string, url: string, body?: unknown, lang?: Locale): Promise<T> {
   const token = visitorToken();
   const res = await fetch(url, {
     method,
@@ -52,7 +53,7 @@ async function call<T>(method: string, url: string, body?: unknown, lang?: 'en' 
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-export async function startWidgetSession(lang: 'en' | 'fr'): Promise<CreatedSessionResponse> {
+export async function startWidgetSession(lang: Locale): Promise<CreatedSessionResponse> {
   const s = await call<CreatedSessionResponse>(
     'POST',
     '/api/chat/simple/sessions',
@@ -64,7 +65,7 @@ export async function startWidgetSession(lang: 'en' | 'fr'): Promise<CreatedSess
   return s;
 }
 
-export async function createSession(lang: 'en' | 'fr'): Promise<CreatedSessionResponse> {
+export async function createSession(lang: Locale): Promise<CreatedSessionResponse> {
   const s = await call<CreatedSessionResponse>('POST', '/api/chat/sessions', {}, lang);
   remember(s.visitorToken);
   return s;
@@ -90,7 +91,7 @@ export interface StreamHandlers {
 export async function streamMessage(
   sessionId: string,
   content: string,
-  lang: 'en' | 'fr',
+  lang: Locale,
   h: StreamHandlers,
   signal?: AbortSignal,
 ): Promise<void> {
@@ -135,7 +136,7 @@ const ENGLISH =
   /\b(i|you|the|is|are|my|how|when|what|car|receipt|donate|do|does|your|can|with|hello|thanks|where)\b/gi;
 
 /** The language a message is written in, when it says so clearly; otherwise null. */
-export function detectLanguage(text: string): 'en' | 'fr' | null {
+export function detectLanguage(text: string): Locale | null {
   const fr = text.match(FRENCH)?.length ?? 0;
   const en = text.match(ENGLISH)?.length ?? 0;
   if (fr >= 2 && fr > en) return 'fr';

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { Locale } from '@shared/i18n/language';
 
 /** The widget's accessibility settings (public-site.md §2), kept in this browser. */
 export interface ChatSettings {
-  language: 'en' | 'fr' | null;
+  language: Locale | null;
   autoDetect: boolean;
   fontSize: 'sm' | 'md' | 'lg' | 'xl';
   highContrast: boolean;
@@ -54,7 +55,7 @@ export function useChatSettings() {
 
 export const canSpeak = () => typeof window !== 'undefined' && 'speechSynthesis' in window;
 
-export function speak(text: string, lang: 'en' | 'fr') {
+export function speak(text: string, lang: Locale) {
   if (!canSpeak()) return;
   window.speechSynthesis.cancel();
   const u = new SpeechSynthesisUtterance(text);

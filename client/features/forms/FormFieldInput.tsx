@@ -6,11 +6,12 @@ import '@mantine/core/styles/CheckboxIndicator.css';
 import { Checkbox, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FormFieldDef } from '@shared/forms/form.schemas';
+import type { Locale } from '@shared/i18n/language';
 
 interface FormFieldInputProps {
   field: FormFieldDef;
   /** The form's language: its label, help and placeholder are written in it. */
-  lang: 'en' | 'fr';
+  lang: Locale;
   value: string | boolean | undefined;
   onChange: (value: string | boolean) => void;
   error?: string;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ValuationRequest } from '@shared/vehicles/valuation.schemas';
-import type { Language } from '@shared/i18n/language';
+import type { Locale } from '@shared/i18n/language';
 import { apiFetch, apiRequest } from '@client/lib/api-client';
 // Types only: nothing from the server is bundled.
 import type {
@@ -39,7 +39,7 @@ export function saveBlob(blob: Blob, fileName: string): void {
 
 export interface ReportInput {
   request: ValuationRequest;
-  language: Language;
+  language: Locale;
 }
 
 /** POST /api/vehicles/valuation/report, then downloads valuation-report.pdf. */

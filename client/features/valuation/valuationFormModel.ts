@@ -8,6 +8,7 @@ import {
 } from '@shared/vehicles/catalogue';
 import type { ValuationRequestInput, VehicleBounds } from '@shared/vehicles/valuation.schemas';
 import type { VehicleIdentityValues } from './VehicleIdentityFields';
+import type { Locale } from '@shared/i18n/language';
 
 /** What the inputs hold: selects and text fields are strings, the mileage may be empty. */
 export interface ValuationFormValues extends VehicleIdentityValues {
@@ -81,7 +82,7 @@ export function issuesToErrors(issues: readonly z.core.$ZodIssue[], t: Translate
   return errors;
 }
 
-const MONTHS: Partial<Record<'en' | 'fr', { value: string; label: string }[]>> = {};
+const MONTHS: Partial<Record<Locale, { value: string; label: string }[]>> = {};
 
 /**
  * The twelve months by name in the visitor's language (an acquisition date's month), made once per

@@ -12,6 +12,7 @@ import {
 import type { AnsweredField, FormFieldDef } from '../../../shared/forms/form.schemas';
 import { users } from './auth.js';
 import { timestamps } from './columns.js';
+import type { Locale } from '../../../shared/i18n/language';
 
 /** A field with its label, placeholder and help text in the form's language (shared/forms). */
 export type FormField = FormFieldDef;
@@ -29,7 +30,7 @@ export const customForms = pgTable(
     slug: varchar({ length: 255 }).notNull().unique(),
     description: text(),
     /** en | fr (DECISIONS §10): one form per language, linked to its translation. */
-    language: varchar({ length: 2 }).$type<'en' | 'fr'>().notNull().default('en'),
+    language: varchar({ length: 2 }).$type<Locale>().notNull().default('en'),
     translationOf: integer().references((): AnyPgColumn => customForms.id, { onDelete: 'set null' }),
     fields: jsonb().$type<FormField[]>().notNull().default([]),
     settings: jsonb().$type<FormSettings>().notNull().default({}),

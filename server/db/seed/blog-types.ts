@@ -1,3 +1,4 @@
+import type { Locale } from '../../../shared/i18n/language';
 /** A demo blog post; the category and tags are referred to by slug. */
 export interface DemoPost {
   slug: string;
@@ -14,5 +15,5 @@ export interface DemoPost {
   /** At most 160 characters. */
   seoDescription: string;
   /** The article's language (DECISIONS §10); English when absent. */
-  language?: 'en' | 'fr';
+  language?: Locale;
 }

@@ -1,8 +1,8 @@
 import type { DonationStatus } from '@shared/donations/status-machine';
 import { formatMoney } from '@shared/money';
 import type { NewDonation, NewDonationCommunication } from '../schema/donations';
+import type { Locale } from '../../../shared/i18n/language';
 
-type Locale = 'en' | 'fr';
 type Message = { type: 'email' | 'phone'; subject: string; message: string };
 
 /**

@@ -1,6 +1,7 @@
 import type { DonationStatus } from '@shared/donations/status-machine';
 import type { NewDonation } from '../schema/donations';
 import type { DemoCharityKey } from './charities';
+import type { Locale } from '../../../shared/i18n/language';
 
 /** One staff status change of a demo donation's trail. */
 export interface DemoStep {
@@ -17,7 +18,7 @@ export interface DemoStep {
  */
 export interface DemoDonation {
   charity: DemoCharityKey;
-  locale: 'en' | 'fr';
+  locale: Locale;
   /** Fixed access code (canonical form); otherwise a random one is generated. */
   accessCode?: string;
   /** The vehicle is on the dealer auction now, or was sold there (dealers.ts adds the auction). */

@@ -10,10 +10,11 @@ import { AppError } from '../../platform/errors';
 import { translate } from '../../platform/i18n';
 import type { RouteRateLimit } from '../../platform/rate-limit-route';
 import { generatePost, type WriterEvent } from './generate-post';
+import type { Locale } from '@shared/i18n/language';
 
 const limits: RouteRateLimit[] = [{ name: 'ai:generate-post:ip', limit: 30, windowSeconds: 3600 }];
 
-async function* sse(events: AsyncIterable<WriterEvent>, locale: 'en' | 'fr'): AsyncGenerator<string> {
+async function* sse(events: AsyncIterable<WriterEvent>, locale: Locale): AsyncGenerator<string> {
   try {
     for await (const e of events) yield `event: ${e.event}\ndata: ${JSON.stringify(e.data)}\n\n`;
   } catch (err) {

@@ -29,6 +29,7 @@ import {
   resumeOrCreate,
   validVisitorToken,
 } from './chat.service';
+import type { Locale } from '@shared/i18n/language';
 
 const visitorOf = (req: FastifyRequest) => validVisitorToken(req.headers[VISITOR_HEADER]);
 
@@ -46,7 +47,7 @@ const createLimits: RouteRateLimit[] = [{ name: 'chat:create:ip', limit: 30, win
 
 const wantsStream = (req: FastifyRequest) => (req.headers.accept ?? '').includes('text/event-stream');
 
-async function* sse(events: AsyncIterable<ChatStreamEvent>, locale: 'en' | 'fr'): AsyncGenerator<string> {
+async function* sse(events: AsyncIterable<ChatStreamEvent>, locale: Locale): AsyncGenerator<string> {
   try {
     for await (const e of events) yield `event: ${e.event}\ndata: ${JSON.stringify(e.data)}\n\n`;
   } catch {

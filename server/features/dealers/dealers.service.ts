@@ -17,6 +17,7 @@ import {
   lockDealer,
   updateDealer,
 } from './dealers.repo';
+import type { Locale } from '@shared/i18n/language';
 
 export function toDealerView(d: AutoDealer): DealerView {
   return {
@@ -62,7 +63,7 @@ export interface DealerRegistration {
   operatingRadius: number;
   operatingHours: string;
   notes?: string;
-  locale: 'en' | 'fr';
+  locale: Locale;
 }
 
 /** At most one "someone used your address" notice an hour to one dealer, however often it is tried. */

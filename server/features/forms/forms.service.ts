@@ -34,6 +34,7 @@ import {
   type FormRow,
 } from './forms.repo';
 import type { DbOrTx } from '../../db/client';
+import type { Locale } from '@shared/i18n/language';
 
 type SaveForm = Required<Omit<SaveFormRequest, 'fields'>> & { fields: CustomForm['fields'] };
 
@@ -89,7 +90,7 @@ export async function getForm(ctx: AppContext, id: number): Promise<FormView> {
  * A new form may translate an existing one: that form must be live, in the other language, and not
  * translated yet (one translation per form, linked both ways).
  */
-async function checkTranslation(db: DbOrTx, o: { language: 'en' | 'fr'; translationOf: number | null }) {
+async function checkTranslation(db: DbOrTx, o: { language: Locale; translationOf: number | null }) {
   if (o.translationOf === null) return;
   const target = await findLiveForm(db, o.translationOf);
   if (!target) throw validationError({ translationOf: 'forms:builder.errors.translationMissing' });
@@ -231,7 +232,7 @@ export async function submitForm(
   o: {
     id: number;
     values: unknown;
-    lang: 'en' | 'fr';
+    lang: Locale;
     ip: string | null;
     userAgent: string | null;
     honeypot: boolean;

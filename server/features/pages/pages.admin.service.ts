@@ -14,6 +14,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError, notFound, validationError } from '../../platform/errors';
 import type { SessionUser } from '../../platform/session';
 import { sanitizeHtml } from './sanitize-html';
+import type { Locale } from '@shared/i18n/language';
 
 /** The linked page in the other language: the one this page translates, or the one translating it. */
 async function translationOf(db: DbOrTx, row: Page): Promise<PageLink | null> {
@@ -53,7 +54,7 @@ function adminPage(row: Page, translation: PageLink | null): AdminPage {
 
 export async function listAdminPages(
   db: DbOrTx,
-  q: { q?: string; language?: 'en' | 'fr'; page: number; pageSize: number },
+  q: { q?: string; language?: Locale; page: number; pageSize: number },
 ): Promise<AdminPageList> {
   const conditions: (SQL | undefined)[] = [];
   if (q.q) {

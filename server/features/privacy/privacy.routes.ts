@@ -24,6 +24,7 @@ import {
   updatePrivacyRequest,
 } from './privacy.service';
 import { unsubscribe, unsubscribePage } from './unsubscribe';
+import type { Locale } from '@shared/i18n/language';
 
 const EmailParams = z.object({ email: z.string().max(255) });
 const ExportQuery = z.object({
@@ -145,10 +146,7 @@ export const privacyRoutes =
     // The signed link from a news e-mail: no sign-in, honoured at once (GET opens it, POST is one-click).
     const unsubscribeRoute =
       (source: 'unsubscribe-link' | 'one-click') =>
-      async (
-        req: { query: { token: string }; locale: 'en' | 'fr' },
-        reply: import('fastify').FastifyReply,
-      ) => {
+      async (req: { query: { token: string }; locale: Locale }, reply: import('fastify').FastifyReply) => {
         const claim = req.query.token ? await unsubscribe(ctx, req.query.token, source) : null;
         const company = (await ctx.settings.get<string>('business', 'companyName')) ?? '';
         return reply

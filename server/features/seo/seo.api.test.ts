@@ -176,6 +176,22 @@ describe('the HTML head the server sends', () => {
     }
   });
 
+  it("answers /Blog, /BLOG/ and /Donate as /blog and /donate: the browser's matcher, case and trailing slash ignored", async () => {
+    for (const [asked, path] of [
+      ['/Blog', '/blog'],
+      ['/BLOG/', '/blog'],
+      ['/Donate', '/donate'],
+      ['/Vehicle-Valuation', '/vehicle-valuation'],
+    ] as const) {
+      const [odd, plain] = await Promise.all([get(asked), get(path)]);
+      expect(odd.statusCode, asked).toBe(200);
+      expect(odd.body, asked).not.toContain('noindex');
+      expect(tag(odd.body, /<title>[^<]*<\/title>/), asked).toBe(tag(plain.body, /<title>[^<]*<\/title>/));
+      const canonical = /<link rel="canonical" href="[^"]*">/;
+      expect(tag(odd.body, canonical), asked).toBe(tag(plain.body, canonical));
+    }
+  });
+
   it('keeps signed-in areas out of search results', async () => {
     const res = await get('/donation-tracking');
     expect(res.statusCode).toBe(200);

@@ -20,7 +20,7 @@ export interface SeoRoute {
   data?: RouteData;
 }
 
-/** The route for a path (trailing slash removed), with its `:params`; null when no page is there. */
+/** The route for a path as the browser's router finds it (shared/path-match.ts), with its `:params`; null when no page is there. */
 export function matchSeoRoute(path: string): { route: SeoRoute; params: Record<string, string> } | null {
   const match = matchSiteRoute(path);
   if (!match) return null;
@@ -30,7 +30,8 @@ export function matchSeoRoute(path: string): { route: SeoRoute; params: Record<s
     params,
     route: {
       key: route.seo?.key ?? 'admin',
-      canonical: route.seo?.canonical,
+      // A page without parameters lives at its listed path, however the address was written (`/Blog`).
+      canonical: route.seo?.canonical ?? (/[:*]/.test(route.path) ? undefined : route.path),
       // Signed-in areas are titled but never indexed (and disallowed in robots.txt).
       noindex: !isPublic || (route.seo?.noindex ?? false),
       module: isPublic && route.ssr !== false ? `features/${route.page}.tsx` : undefined,

@@ -1,10 +1,11 @@
 import { disallowedPaths, sitemapPaths } from './seo.routes-table';
+import type { Locale } from '@shared/i18n/language';
 
 export interface SitemapEntry {
   path: string;
   lastmod?: Date;
   /** Content at one address per language (posts, pages, forms): those paths, in place of `?lang=` variants. */
-  alternates?: Partial<Record<'en' | 'fr', string>>;
+  alternates?: Partial<Record<Locale, string>>;
 }
 
 const xml = (value: string) =>
@@ -23,7 +24,7 @@ const pagePath = (slug: string) => `/pages/${encodeURIComponent(slug)}`;
  * translation's address (DECISIONS §10), or announced in its own language alone.
  */
 export function sitemapEntries(
-  pages: { slug: string; updatedAt: Date; language: 'en' | 'fr'; translationSlug: string | null }[],
+  pages: { slug: string; updatedAt: Date; language: Locale; translationSlug: string | null }[],
 ): SitemapEntry[] {
   const routes = sitemapPaths().map((path) => ({ path }));
   return [
@@ -43,7 +44,7 @@ export function sitemapEntries(
 export function sitemapXml(baseUrl: string, entries: SitemapEntry[]): string {
   const urls = entries.map(({ path, lastmod, alternates }) => {
     const loc = `${baseUrl}${path}`;
-    const alternate = (lang: 'en' | 'fr') =>
+    const alternate = (lang: Locale) =>
       alternates ? (alternates[lang] ? `${baseUrl}${alternates[lang]}` : null) : `${loc}?lang=${lang}`;
     const en = alternate('en');
     const fr = alternate('fr');

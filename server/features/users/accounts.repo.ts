@@ -1,6 +1,7 @@
 import { eq, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { sessions, users } from '../../db/schema/auth';
+import type { Locale } from '@shared/i18n/language';
 
 /**
  * Account switches other features use when they approve, revoke or deactivate the record an account
@@ -33,7 +34,7 @@ export async function accountExists(
 }
 
 /** Where notices for the administrators go: every admin account that is not banned. */
-export async function adminRecipients(db: DbOrTx): Promise<{ email: string; locale: 'en' | 'fr' }[]> {
+export async function adminRecipients(db: DbOrTx): Promise<{ email: string; locale: Locale }[]> {
   const rows = await db
     .select({ email: users.email, locale: users.locale, banned: users.banned })
     .from(users)

@@ -3,6 +3,7 @@ import { hashPassword } from 'better-auth/crypto';
 import type { Role } from '@shared/permissions';
 import type { DbOrTx } from '../../db/client';
 import { accounts, users } from '../../db/schema/auth';
+import type { Locale } from '@shared/i18n/language';
 
 export interface CreateUserInput {
   username: string;
@@ -11,7 +12,7 @@ export interface CreateUserInput {
   role: Role;
   firstName?: string | null;
   lastName?: string | null;
-  locale?: 'en' | 'fr';
+  locale?: Locale;
 }
 
 /** Creates a user with a password credential, stored the way better-auth reads it. */
