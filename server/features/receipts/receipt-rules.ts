@@ -21,6 +21,8 @@ export interface ReceiptCheckInput {
   /** The donation has an issued, not cancelled, receipt. */
   hasCurrentReceipt: boolean;
   mode: IssueMode;
+  /** The date of issue (today in Canada, YYYY-MM-DD): the gift must be received by then. */
+  issueDate: string;
 }
 
 export interface ReceiptCheck {
@@ -74,6 +76,11 @@ export function checkReceipt(input: ReceiptCheckInput): ReceiptCheck {
 
   const giftYear = d.pickupDate ? Number(d.pickupDate.slice(0, 4)) : null;
   if (giftYear === null) refusals.push({ key: 'receipts:refusal.noPickupDate' });
+  else if (d.pickupDate! > input.issueDate)
+    refusals.push({
+      key: 'receipts:refusal.giftAfterIssue',
+      params: { giftDate: d.pickupDate!, issueDate: input.issueDate },
+    });
 
   const amounts = computeReceiptAmounts({
     finalValue: d.finalValue,
@@ -84,7 +91,18 @@ export function checkReceipt(input: ReceiptCheckInput): ReceiptCheck {
     acquisitionCost: d.acquisitionCost,
     giftDate: d.pickupDate ?? new Date().toISOString().slice(0, 10),
   });
-  if (amounts.problem) refusals.push({ key: `receipts:refusal.${amounts.problem}` });
+  if (amounts.problem === 'acquisitionAfterGift')
+    refusals.push({
+      key: 'receipts:refusal.acquisitionAfterGift',
+      params: {
+        acquired:
+          d.acquisitionMonth == null
+            ? String(d.acquisitionYear)
+            : `${d.acquisitionYear}-${String(d.acquisitionMonth).padStart(2, '0')}`,
+        giftDate: d.pickupDate ?? '',
+      },
+    });
+  else if (amounts.problem) refusals.push({ key: `receipts:refusal.${amounts.problem}` });
   else if (amounts.fmvCents !== null && needsValuationBasis(amounts.fmvCents) && !hasValuationBasis(d))
     refusals.push({ key: 'receipts:refusal.valuationBasisMissing' });
 
