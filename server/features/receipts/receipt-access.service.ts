@@ -183,7 +183,8 @@ export async function verifyReceipt(
   return {
     valid: !cancelled,
     receiptNumber: receipt.receiptNumber,
-    charityName: charity?.name ?? null,
+    // The name the receipt carries: the one recorded with the CRA.
+    charityName: charity ? charity.legalName?.trim() || charity.name : null,
     registrationNumber: charity?.registrationNumber ?? null,
     dateIssued: fileMatches ? receipt.receiptDate : null,
     eligibleAmount: fileMatches ? money(receipt.eligibleAmount) : null,

@@ -51,6 +51,7 @@ export function checkReceipt(input: ReceiptCheckInput): ReceiptCheck {
     if (c.verificationStatus !== 'verified')
       refusals.push({ key: 'receipts:refusal.charityNotVerified', params: { name } });
     if (!c.isActive) refusals.push({ key: 'receipts:refusal.charityInactive', params: { name } });
+    if (blank(c.legalName)) refusals.push({ key: 'receipts:refusal.noLegalName', params: { name } });
     if (blank(c.registryStatus))
       refusals.push({ key: 'receipts:refusal.charityNotInRegistry', params: { name } });
     else if (c.registryStatus !== 'Registered')

@@ -87,7 +87,8 @@ export async function writeReceipt(
     issueDate,
     placeOfIssue: input.placeOfIssue,
     giftDate,
-    charity,
+    // checkReceipt refuses a charity without its legal name.
+    charity: { ...charity, legalName: charity.legalName!.trim() },
     donor,
     vehicle,
     ...amounts,
