@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInCanada } from '@shared/canada-date';
 import { normalizeAccessCode } from '@shared/donations/access-code';
 import { checkTransition, isDonationStatus, type DonationStatus } from '@shared/donations/status-machine';
 import { isProvinceCode } from '@shared/geo/provinces';
@@ -137,6 +138,7 @@ describe('demo data', () => {
         signatureStored: signed.get(d.charityId ?? 0) ?? false,
         hasCurrentReceipt: false,
         mode: 'issue',
+        issueDate: todayInCanada(),
       });
       expect(check.refusals, `donation ${d.id}`).toEqual([]);
     }

@@ -35,7 +35,24 @@ export function serverI18n(): I18n {
     interpolation: { escapeValue: false },
     initAsync: false,
   });
+  // "{{giftDate, isoDate}}": a stored YYYY-MM-DD date written out in the message's language.
+  instance.services.formatter?.add('isoDate', (value, lng) =>
+    formatIsoDate(value, lng === 'fr' ? 'fr' : 'en'),
+  );
   return instance;
+}
+
+/**
+ * "December 15, 2026" / "15 décembre 2026" for a YYYY-MM-DD date, "June 2015" / "juin 2015" for
+ * YYYY-MM; anything else as it is.
+ */
+export function formatIsoDate(value: unknown, locale: Locale): string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}(-\d{2})?$/.test(value)) return String(value);
+  const day = value.length === 10;
+  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
+    ...(day ? { dateStyle: 'long' } : { year: 'numeric', month: 'long' }),
+    timeZone: 'UTC',
+  }).format(new Date(`${day ? value : `${value}-01`}T00:00:00Z`));
 }
 
 const remembered = new Map<string, string>();

@@ -18,6 +18,11 @@ export interface CreditRateRow {
    * effective rate where a surtax raises the credit's worth (Ontario: 11.16% x 1.56).
    */
   topBps: number;
+  /**
+   * A surtax computed on basic provincial tax (Ontario: 20% + 36% above the thresholds, ON428 Part C):
+   * the whole credit reduces basic tax, so at the top it is worth (1 + surtax) times itself. 0 elsewhere.
+   */
+  topSurtaxBps: number;
   /** The form whose line the rate fills: 'Schedule 9', 'ON428', 'TP-1'. */
   form: string;
   /** Year of the form or statute the figure comes from (taxYear, or the year it is carried from). */
@@ -44,7 +49,8 @@ const row = (
   basis: Row['basis'],
   evidence: string,
   topBps = aboveBps,
-): Row => ({ form, firstBps, aboveBps, topBps, basis, evidence });
+  topSurtaxBps = 0,
+): Row => ({ form, firstBps, aboveBps, topBps, topSurtaxBps, basis, evidence });
 
 const TABLE_2016_2017 = 'CRA table of charitable donation tax credit rates (2016–2017), unchanged since';
 const LOWEST_AND_TOP = "the province's lowest and top personal rates (TaxTips.ca 2025 rates)";
@@ -82,15 +88,16 @@ const PROVINCES_2025: Record<ProvinceCode, Row> = {
     505,
     1116,
     'statute',
-    'Taxation Act, 2007 (Ontario): 5.05% and 11.16%; the Ontario surtax (20% and 36% of basic tax above the thresholds) makes 11.16% worth 17.41% at the top',
-    1741,
+    'Taxation Act, 2007 (Ontario): 5.05% and 11.16%; the Ontario surtax (20% and 36% of basic tax above the thresholds, ON428 Part C) applies to basic tax after the whole credit, so at the top the credit is worth 1.56 times itself (11.16% x 1.56 = 17.4096%, 5.05% x 1.56 = 7.878%)',
+    1116,
+    5600,
   ),
   PE: row(
     'PE428',
-    980,
-    1670,
+    950,
+    1900,
     'secondary',
-    `${TABLE_2016_2017}: 9.8% and 16.7%, fixed figures not tied to the 2024–2025 bracket rates (9.5%–19%)`,
+    "PEI's lowest and top 2025 rates (9.5%, 19%): the credit follows the bracket rates (PE428 2023 line 5: 9.8% / 16.7%, the old credit rates; PE428 2024 line 5: 9.65% to 18.75%); the 2025 form's donation lines were not read",
   ),
   QC: row(
     'TP-1 (Schedule V)',

@@ -28,10 +28,10 @@ const HAND_WORKED_2026: [string, string, number, number, string, number][] = [
     '200 x 5.05% + 800 x 11.16% = 10.10 + 89.28',
     99.38,
     260.0,
-    'surtax: 10.10 + 800 x 17.41% = 10.10 + 139.28',
-    149.38,
+    'surtax on the whole credit: 99.38 + 56% x 99.38 = 99.38 + 55.65 (55.6528)',
+    155.03,
   ],
-  ['PE', '200 x 9.8% + 800 x 16.7% = 19.60 + 133.60', 153.2, 260.0, 'same rate at the top', 153.2],
+  ['PE', '200 x 9.5% + 800 x 19% = 19.00 + 152.00', 171.0, 260.0, 'same rate at the top', 171.0],
   [
     'QC',
     '200 x 20% + 800 x 24% = 40.00 + 192.00',
@@ -76,7 +76,7 @@ describe('calculateDonationCredit, details', () => {
       total: 35938,
       federalCredit: 26000,
       quebecAbatement: 0,
-      topTotal: 44138,
+      topTotal: 44703,
     });
   });
 
@@ -92,10 +92,23 @@ describe('calculateDonationCredit, details', () => {
 
   it('gives a high-income Ontario donor of $10,000 a range from the standard to the top rates', () => {
     // Standard: 28 + 9,800 x 29% = 2,870.00; 10.10 + 9,800 x 11.16% = 1,103.78; total 3,973.78.
-    // Top: 28 + 9,800 x 33% = 3,262.00; 10.10 + 9,800 x 17.41% = 1,716.28; total 4,978.28.
+    // Top: 28 + 9,800 x 33% = 3,262.00; Ontario 1,103.78 + 56% surtax effect 618.1168 -> 618.12 =
+    // 1,721.90 (the same as 10.10 x 1.56 + 9,800 x 17.4096%); total 4,983.90.
     const result = calculateDonationCredit({ amount: 10_000, province: 'ON', taxYear: 2026 });
     expect(result.total).toBe(3973.78);
-    expect(result.topBracket).toEqual({ federal: 3262, provincial: 1716.28, total: 4978.28 });
+    expect(result.topBracket).toEqual({ federal: 3262, provincial: 1721.9, total: 4983.9 });
+  });
+
+  it('applies the Ontario surtax to the first $200 too, at 17.4096% exactly above it', () => {
+    // $200: 200 x 5.05% = 10.10; x 1.56 = 15.756 -> 15.76 (the old rule left it at 10.10).
+    expect(
+      calculateDonationCredit({ amount: 200, province: 'ON', taxYear: 2026 }).topBracket.provincial,
+    ).toBe(15.76);
+    // $25,200: 10.10 + 25,000 x 11.16% = 2,800.10; x 1.56 = 4,368.156 -> 4,368.16, where 17.41% on
+    // $25,000 and nothing on the first $200 gave 10.10 + 4,352.50 = 4,362.60 ($5.56 low).
+    expect(
+      calculateDonationCredit({ amount: 25_200, province: 'ON', taxYear: 2026 }).topBracket.provincial,
+    ).toBe(4368.16);
   });
 
   it('rounds each credit half up to the cent: $1,234.57 in Ontario', () => {
@@ -186,11 +199,12 @@ describe('donation credit rate table', () => {
     expect(carried.every((r) => r.startsWith('2026'))).toBe(true);
   });
 
-  it('uses the figures the review found: BC 2026 lowest 5.60%, PE 9.8% / 16.7%, top rates', () => {
+  it('uses the figures the reviews found: BC 2026 lowest 5.60%, PE 9.5% / 19%, top rates', () => {
     const find = (year: number, j: string) =>
       DONATION_CREDIT_RATES.find((r) => r.taxYear === year && r.jurisdiction === j)!;
     expect(find(2026, 'BC').firstBps).toBe(560);
-    expect([find(2025, 'PE').firstBps, find(2025, 'PE').aboveBps]).toEqual([980, 1670]);
+    expect([find(2025, 'PE').firstBps, find(2025, 'PE').aboveBps]).toEqual([950, 1900]);
+    expect([find(2026, 'ON').topBps, find(2026, 'ON').topSurtaxBps]).toEqual([1116, 5600]);
     expect(find(2026, 'CA').topBps).toBe(3300);
     expect(find(2026, 'BC').topBps).toBe(2050);
     expect(find(2026, 'QC').topBps).toBe(2575);

@@ -77,7 +77,10 @@ export function calculateDonationCredit(input: DonationCreditInput): DonationCre
 
   const topFederalCredit = credit(amount, federalRow.firstBps, federalRow.topBps);
   const topFederal = topFederalCredit - abatement(topFederalCredit);
-  const topProvincial = credit(amount, provincialRow.firstBps, provincialRow.topBps);
+  // A surtax on basic provincial tax (Ontario) is cut by the whole credit, the first $200 included.
+  const topProvincialCredit = credit(amount, provincialRow.firstBps, provincialRow.topBps);
+  const topProvincial =
+    topProvincialCredit + applyBps(BigInt(topProvincialCredit), provincialRow.topSurtaxBps);
   const topTotal = topFederal + topProvincial;
 
   const assumptions = [`${KEY}.onlyGiftThisYear`, `${KEY}.enoughTaxPayable`];

@@ -21,7 +21,7 @@ export function TaxSavingsPanel({ tax }: { tax: TaxSavings }) {
   const language = i18n.language;
   const money = (amount: number) => formatMoney(amount, language);
   const percent = (value: number) =>
-    formatNumber(value / 100, language, { style: 'percent', maximumFractionDigits: 2 });
+    formatNumber(value / 100, language, { style: 'percent', maximumFractionDigits: 4 });
   const quebec = tax.quebecAbatement > 0;
   const lines: Line[] = quebec
     ? [

@@ -1,4 +1,7 @@
+import type { DonationStatus } from '@shared/donations/status-machine';
+import { reached } from '@shared/donations/stage-requirements';
 import { centsToDecimal, toCents } from '@shared/money';
+import { AppError } from '../../platform/errors';
 import type { Donation, NewDonation } from '../../db/schema/donations';
 import type { PickupInput, ValuationInput } from './donations.schemas';
 
@@ -63,3 +66,18 @@ export function valuationChanges(
 
 /** An issued receipt printed these facts: they are corrected by a replacement receipt, not here. */
 export const receiptLocksDetails = (d: Donation) => d.receiptIssued || d.status === 'receipt_issued';
+
+/**
+ * The pickup date is the date the gift was received, printed on the receipt: a vehicle marked picked
+ * up (or further) cannot carry a date after today. The message names both dates.
+ */
+export function refuseFuturePickup(after: Donation, status: DonationStatus, today: string) {
+  if (reached(status, 'picked_up') && after.pickupDate && after.pickupDate > today) {
+    throw new AppError(
+      'VALIDATION',
+      'staff:errors.pickupDateFuture',
+      { pickupDate: after.pickupDate, today },
+      { 'pickup.pickupDate': 'staff:validation.pickupDateFuture' },
+    );
+  }
+}

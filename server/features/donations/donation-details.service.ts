@@ -9,6 +9,7 @@ import { pickupErrors, valuationErrors } from '@shared/donations/stage-requireme
 import {
   pickupChanges,
   receiptLocksDetails,
+  refuseFuturePickup,
   valuationChanges,
   type DonationChanges,
 } from './donation-details.rules';
@@ -52,9 +53,10 @@ export async function updateDetails(
     refuseLocked(before, request);
     const status = before.status as DonationStatus;
 
+    const today = todayInCanada();
     const changes: DonationChanges = {
       ...pickupChanges(request.pickup),
-      ...valuationChanges(request.valuation, before, todayInCanada()),
+      ...valuationChanges(request.valuation, before, today),
     };
     if (request.internalNotes !== undefined) changes.internalNotes = request.internalNotes;
     if (request.receiptDeclined !== undefined) changes.receiptDeclined = request.receiptDeclined;
@@ -65,6 +67,7 @@ export async function updateDetails(
       ...(request.valuation ? valuationErrors(after, status) : {}),
     };
     if (Object.keys(fieldErrors).length > 0) throw validationError(fieldErrors);
+    if (request.pickup) refuseFuturePickup(after, status, today);
 
     await updateDonation(tx, before.id, changes);
     await audit(tx, {

@@ -9,6 +9,7 @@ import { pickupErrors, valuationErrors } from '@shared/donations/stage-requireme
 import {
   pickupChanges,
   receiptLocksDetails,
+  refuseFuturePickup,
   valuationChanges,
   type DonationChanges,
 } from './donation-details.rules';
@@ -63,7 +64,8 @@ export async function changeStatus(ctx: AppContext, opts: ChangeStatusOptions): 
     if ((request.pickup || request.valuation) && receiptLocksDetails(before)) {
       throw new AppError('CONFLICT', 'staff:errors.receiptLocksDetails');
     }
-    const { changes, after } = withDetails(before, request, todayInCanada());
+    const today = todayInCanada();
+    const { changes, after } = withDetails(before, request, today);
 
     const verdict = checkTransition({
       from,
@@ -95,6 +97,7 @@ export async function changeStatus(ctx: AppContext, opts: ChangeStatusOptions): 
       ...(request.valuation || to === 'valued' ? valuationErrors(after, to) : {}),
     };
     if (Object.keys(fieldErrors).length > 0) throw validationError(fieldErrors);
+    refuseFuturePickup(after, to, today);
 
     await recordStatusChange(tx, {
       donationId: before.id,

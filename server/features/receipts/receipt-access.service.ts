@@ -8,6 +8,7 @@ import { translate, type Locale } from '../../platform/i18n';
 import type { RouteRateLimit } from '../../platform/rate-limit-route';
 import { receiptSignature } from '../charities/charity-signature.service';
 import { requireDonorEmailProof } from '../donor-portal/donor-proof';
+import { todayInCanada } from './receipt-number';
 import { checkReceipt } from './receipt-rules';
 import { isReceiptNumberShape } from './receipt-number';
 import * as repo from './receipts.repo';
@@ -60,6 +61,7 @@ export async function listDonationReceipts(
     signatureUnreadable: signature.state === 'unreadable',
     hasCurrentReceipt: hasCurrent,
     mode,
+    issueDate: todayInCanada(),
   });
   const { fmvCents, advantageCents, eligibleCents, deemed } = check.amounts;
   return {
@@ -181,7 +183,8 @@ export async function verifyReceipt(
   return {
     valid: !cancelled,
     receiptNumber: receipt.receiptNumber,
-    charityName: charity?.name ?? null,
+    // The name the receipt carries: the one recorded with the CRA.
+    charityName: charity ? charity.legalName?.trim() || charity.name : null,
     registrationNumber: charity?.registrationNumber ?? null,
     dateIssued: fileMatches ? receipt.receiptDate : null,
     eligibleAmount: fileMatches ? money(receipt.eligibleAmount) : null,

@@ -15,7 +15,11 @@ export interface ReceiptAmountInput {
 }
 
 export type AmountProblem =
-  'noFairMarketValue' | MissingAcquisitionFact | 'deemedValueZero' | 'advantageTooHigh';
+  | 'noFairMarketValue'
+  | MissingAcquisitionFact
+  | 'acquisitionAfterGift'
+  | 'deemedValueZero'
+  | 'advantageTooHigh';
 
 export interface ReceiptAmounts {
   /** Fair market value printed on the receipt, after the deemed-value rule; null when unknown. */
@@ -50,6 +54,9 @@ export function computeReceiptAmounts(input: ReceiptAmountInput): ReceiptAmounts
   });
   if (finalCents === null || finalCents <= 0) return none('noFairMarketValue');
 
+  if (acquiredAfterGift(input.acquisitionYear, input.acquisitionMonth, input.giftDate))
+    return none('acquisitionAfterGift');
+
   let fmvCents = finalCents;
   let deemed = false;
   const rule = deemedFmvRule(
@@ -69,6 +76,14 @@ export function computeReceiptAmounts(input: ReceiptAmountInput): ReceiptAmounts
   // Integer comparison of advantage / fmv > 0.8.
   if (advantageCents * 5 > fmvCents * 4) return { ...none('advantageTooHigh', fmvCents), deemed };
   return { fmvCents, advantageCents, eligibleCents: fmvCents - advantageCents, deemed, problem: null };
+}
+
+/** The donor cannot give what they acquired later: by month when it is known, else by year. */
+export function acquiredAfterGift(year: number | null, month: number | null, giftDate: string): boolean {
+  if (year == null) return false;
+  const giftYear = Number(giftDate.slice(0, 4));
+  if (year !== giftYear) return year > giftYear;
+  return month != null && month > Number(giftDate.slice(5, 7));
 }
 
 /** True when the value needs an appraiser or evidence behind it. */

@@ -11,6 +11,7 @@ export async function insertSigningCharity(t: TestApp, overrides: Partial<NewCha
   const signature = await storeDemoSignature(t.database.db, t.app.ctx.storage, 'Margaret Thompson');
   return insertCharity(t.database.db, {
     name: 'Kids Wheels Foundation',
+    legalName: 'Kids Wheels Foundation of Canada',
     address: '100 Queen Street West',
     city: 'Toronto',
     province: 'ON',

@@ -10,6 +10,7 @@ import type { SessionUser } from '../../platform/session';
 import { receiptSignature } from '../charities/charity-signature.service';
 import { recordStatusChange } from '../donations/donation-status.repo';
 import { queueReceiptEmail } from './receipt-email';
+import { todayInCanada } from './receipt-number';
 import { checkReceipt, type IssueMode } from './receipt-rules';
 import { writeReceipt } from './receipt-write';
 import * as repo from './receipts.repo';
@@ -70,6 +71,7 @@ async function issueInTx(
   const current = await repo.currentReceipt(tx, donation.id);
   const charity = donation.charityId ? await repo.findCharity(tx, donation.charityId) : undefined;
   const signature = await receiptSignature(ctx, tx, charity?.signatureFileId ?? null);
+  const issueDate = todayInCanada();
 
   const check = checkReceipt({
     donation,
@@ -78,6 +80,7 @@ async function issueInTx(
     signatureUnreadable: signature.state === 'unreadable',
     hasCurrentReceipt: current !== undefined,
     mode,
+    issueDate,
   });
   const [refusal] = check.refusals;
   if (refusal) throw new AppError('RECEIPT_REFUSED', refusal.key, refusal.params);
@@ -128,13 +131,14 @@ async function issueInTx(
     amounts: { fmvCents, advantageCents, eligibleCents, deemed },
     advantageDescription,
     giftYear: check.giftYear,
+    issueDate,
     replaces: current && mode === 'replace' ? current.receiptNumber : null,
     // Each charity issues from its own place; the platform setting is the fallback.
     placeOfIssue: charity.placeOfIssue?.trim() || opts.placeOfIssue,
     retentionDays: opts.retentionDays,
     actorId: opts.actor.id,
   });
-  const { receiptNumber, receiptDate: issueDate } = receipt;
+  const { receiptNumber } = receipt;
 
   const taxReceiptValue = centsToDecimal(eligibleCents);
   if (mode === 'replace') {

@@ -14,6 +14,9 @@ export interface ReceiptPdfData {
   /** YYYY-MM-DD: the pickup date. */
   giftDate: string;
   charity: {
+    /** The name recorded with the CRA (the registry's legal name), Reg. 3501(1)(a). */
+    legalName: string;
+    /** The name donors know; printed as "operating as" when it differs from the legal name. */
     name: string;
     address: string;
     city: string;
@@ -78,6 +81,12 @@ export function describeVehicle(v: ReceiptPdfData['vehicle'], locale: Locale): s
   return parts.join(', ');
 }
 
+/** The display name when it is not just the legal name written another way (case, spacing, punctuation). */
+export function operatingName(c: { legalName: string; name: string }): string | null {
+  const plain = (v: string) => v.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  return c.name.trim() && plain(c.name) !== plain(c.legalName) ? c.name.trim() : null;
+}
+
 /**
  * Draws the official receipt (Income Tax Regulations s. 3501) in the donor's language. The bytes are
  * stored once and never drawn again for the same number. `compress: false` is for tests that read
@@ -96,7 +105,10 @@ export function renderReceiptPdf(
     margin: PAGE.margin,
     compress: options.compress ?? true,
     lang: locale === 'fr' ? 'fr-CA' : 'en-CA',
-    info: { Title: t('documentTitle', { number: data.receiptNumber }), Author: pdfText(data.charity.name) },
+    info: {
+      Title: t('documentTitle', { number: data.receiptNumber }),
+      Author: pdfText(data.charity.legalName),
+    },
     // Anyone opens, prints and copies it; editing needs an owner password nobody keeps. The archived
     // SHA-256 still tells an edited copy from the original (the verify page checks it).
     pdfVersion: '1.4',
@@ -183,7 +195,8 @@ export function renderReceiptPdf(
   const endCharity = block(
     t('charityHeading'),
     [
-      c.name,
+      c.legalName,
+      ...(operatingName(c) ? [t('operatingAs', { name: c.name })] : []),
       c.address,
       `${c.city} ${c.province}  ${c.postalCode}`,
       `${t('registrationNumber')}: ${c.registrationNumber}`,

@@ -14,7 +14,8 @@ beforeAll(async () => {
     placeOfIssue: 'Toronto, ON',
     giftDate: '2026-03-02',
     charity: {
-      name: 'Kids Wheels Foundation',
+      legalName: 'Heart and Stroke Foundation of Canada',
+      name: 'Heart & Stroke',
       address: '100 Queen Street West',
       city: 'Toronto',
       province: 'ON',
@@ -57,7 +58,7 @@ beforeAll(async () => {
 const common = [
   '118830851-2026-000017',
   'Toronto, ON',
-  'Kids Wheels Foundation',
+  'Heart and Stroke Foundation of Canada',
   '100 Queen Street West',
   'Toronto ON M5H 2N2',
   '118830851RR0001',
@@ -78,6 +79,7 @@ describe('receipt PDF', () => {
     for (const item of [
       ...common,
       'Official receipt for income tax purposes',
+      'Operating as Heart & Stroke',
       'This receipt cancels and replaces receipt No. 118830851-2026-000012',
       'Receipt No. (serial number)',
       'Place of issue',
@@ -102,6 +104,7 @@ describe('receipt PDF', () => {
     for (const item of [
       ...common,
       "Reçu officiel aux fins de l'impôt sur le revenu",
+      'Faisant affaire sous le nom de Heart & Stroke',
       'Ce reçu annule et remplace le reçu no 118830851-2026-000012',
       'No du reçu (numéro de série)',
       'Lieu de délivrance',
@@ -119,6 +122,18 @@ describe('receipt PDF', () => {
     ]) {
       expect(text).toContain(item);
     }
+  });
+
+  it('names the charity as recorded with the CRA, and no operating name that only rewrites it', async () => {
+    const text = flatPdfText(
+      await renderReceiptPdf({
+        ...data,
+        locale: 'en',
+        charity: { ...data.charity, legalName: 'KIDS WHEELS FOUNDATION', name: 'Kids Wheels Foundation' },
+      }),
+    );
+    expect(text).toContain('KIDS WHEELS FOUNDATION');
+    expect(text).not.toContain('Operating as');
   });
 
   it('says there is no advantage and no replacement when there is none', async () => {

@@ -21,6 +21,8 @@ export interface ReceiptCheckInput {
   /** The donation has an issued, not cancelled, receipt. */
   hasCurrentReceipt: boolean;
   mode: IssueMode;
+  /** The date of issue (today in Canada, YYYY-MM-DD): the gift must be received by then. */
+  issueDate: string;
 }
 
 export interface ReceiptCheck {
@@ -49,6 +51,7 @@ export function checkReceipt(input: ReceiptCheckInput): ReceiptCheck {
     if (c.verificationStatus !== 'verified')
       refusals.push({ key: 'receipts:refusal.charityNotVerified', params: { name } });
     if (!c.isActive) refusals.push({ key: 'receipts:refusal.charityInactive', params: { name } });
+    if (blank(c.legalName)) refusals.push({ key: 'receipts:refusal.noLegalName', params: { name } });
     if (blank(c.registryStatus))
       refusals.push({ key: 'receipts:refusal.charityNotInRegistry', params: { name } });
     else if (c.registryStatus !== 'Registered')
@@ -74,6 +77,11 @@ export function checkReceipt(input: ReceiptCheckInput): ReceiptCheck {
 
   const giftYear = d.pickupDate ? Number(d.pickupDate.slice(0, 4)) : null;
   if (giftYear === null) refusals.push({ key: 'receipts:refusal.noPickupDate' });
+  else if (d.pickupDate! > input.issueDate)
+    refusals.push({
+      key: 'receipts:refusal.giftAfterIssue',
+      params: { giftDate: d.pickupDate!, issueDate: input.issueDate },
+    });
 
   const amounts = computeReceiptAmounts({
     finalValue: d.finalValue,
@@ -84,7 +92,18 @@ export function checkReceipt(input: ReceiptCheckInput): ReceiptCheck {
     acquisitionCost: d.acquisitionCost,
     giftDate: d.pickupDate ?? new Date().toISOString().slice(0, 10),
   });
-  if (amounts.problem) refusals.push({ key: `receipts:refusal.${amounts.problem}` });
+  if (amounts.problem === 'acquisitionAfterGift')
+    refusals.push({
+      key: 'receipts:refusal.acquisitionAfterGift',
+      params: {
+        acquired:
+          d.acquisitionMonth == null
+            ? String(d.acquisitionYear)
+            : `${d.acquisitionYear}-${String(d.acquisitionMonth).padStart(2, '0')}`,
+        giftDate: d.pickupDate ?? '',
+      },
+    });
+  else if (amounts.problem) refusals.push({ key: `receipts:refusal.${amounts.problem}` });
   else if (amounts.fmvCents !== null && needsValuationBasis(amounts.fmvCents) && !hasValuationBasis(d))
     refusals.push({ key: 'receipts:refusal.valuationBasisMissing' });
 

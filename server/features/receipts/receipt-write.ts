@@ -9,7 +9,7 @@ import type { StoredFile } from '../../db/schema/files';
 import type { TaxReceipt } from '../../db/schema/receipts';
 import type { AppContext } from '../../platform/context';
 import { toLocale } from '../../platform/i18n';
-import { formatReceiptNumber, retentionExpiry, todayInCanada } from './receipt-number';
+import { formatReceiptNumber, retentionExpiry } from './receipt-number';
 import { renderReceiptPdf } from './receipt-pdf';
 import { isAppraised } from './receipt-rules';
 import * as repo from './receipts.repo';
@@ -21,6 +21,8 @@ export interface WriteReceiptInput {
   amounts: { fmvCents: number; advantageCents: number; eligibleCents: number; deemed: boolean };
   advantageDescription: string | null;
   giftYear: number;
+  /** Date of issue, YYYY-MM-DD (today in Canada), checked against the gift date before. */
+  issueDate: string;
   /** Number of the receipt this one replaces. */
   replaces: string | null;
   placeOfIssue: string;
@@ -46,7 +48,7 @@ export async function writeReceipt(
 ): Promise<WrittenReceipt> {
   const { donation, charity, amounts } = input;
   const locale = toLocale(donation.locale);
-  const issueDate = todayInCanada();
+  const { issueDate } = input;
   const year = Number(issueDate.slice(0, 4));
   const giftDate = donation.pickupDate!;
 
@@ -85,7 +87,8 @@ export async function writeReceipt(
     issueDate,
     placeOfIssue: input.placeOfIssue,
     giftDate,
-    charity,
+    // checkReceipt refuses a charity without its legal name.
+    charity: { ...charity, legalName: charity.legalName!.trim() },
     donor,
     vehicle,
     ...amounts,

@@ -25,6 +25,7 @@ beforeAll(async () => {
   staff = await login(t, 'download.editor');
   const charity = await insertSigningCharity(t, {
     name: 'Northern Lights Food Bank',
+    legalName: 'Northern Lights Food Bank Society',
     registrationNumber: '555666777RR0001',
   });
   const d = await insertValuedDonation(t, charity.id, {
@@ -142,7 +143,7 @@ describe('public verification', () => {
     expect(res.json()).toEqual({
       valid: true,
       receiptNumber: current.receiptNumber,
-      charityName: 'Northern Lights Food Bank',
+      charityName: 'Northern Lights Food Bank Society',
       registrationNumber: '555666777RR0001',
       dateIssued: current.receiptDate,
       eligibleAmount: 850,

@@ -76,6 +76,9 @@ describe('generating a receipt', () => {
     expect(text).toContain("Reçu officiel aux fins de l'impôt sur le revenu");
     expect(text).toContain(`118830851-${year}-000001`);
     expect(text).toContain('Alex Martin');
+    // Reg. 3501(1)(a): the name recorded with the CRA, then the name donors know.
+    expect(text).toContain('Kids Wheels Foundation of Canada');
+    expect(text).toContain('Faisant affaire sous le nom de Kids Wheels Foundation');
     expect(text).toContain('850,00 $');
 
     const [log] = await db

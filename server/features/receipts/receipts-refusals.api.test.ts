@@ -108,6 +108,12 @@ const CASES: Case[] = [
       'Hope Test Charity is not found in the CRA list of charities: only a Registered charity can issue receipts.',
   },
   {
+    name: 'a charity without its legal name on file',
+    charity: { legalName: ' ' },
+    message:
+      'Hope Test Charity has no legal name on file: a receipt carries the name recorded with the CRA (Income Tax Regulations, s. 3501(1)(a)). Check the charity against the CRA list of charities again to record it.',
+  },
+  {
     name: 'no signer',
     charity: { signerName: null },
     message: "Hope Test Charity has no authorized signer: add the signer's name and title.",

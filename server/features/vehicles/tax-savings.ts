@@ -49,7 +49,8 @@ export function taxSavings(opts: {
       federalTop: bpsToPercent(fed.topBps),
       provincialFirst200: bpsToPercent(prov.firstBps),
       provincialAbove200: bpsToPercent(prov.aboveBps),
-      provincialTop: bpsToPercent(prov.topBps),
+      // Ontario: 11.16% worth 1.56 times itself through the surtax, 17.4096% (not rounded).
+      provincialTop: (prov.topBps * (10_000 + prov.topSurtaxBps)) / 1_000_000,
     },
     sources: [sourceLine(fed, credit.ratesYear, locale), sourceLine(prov, credit.ratesYear, locale)],
     assumptions: credit.assumptions.map((key) => translate(locale, key, params)),

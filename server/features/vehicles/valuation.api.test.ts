@@ -77,8 +77,8 @@ describe('POST /api/vehicles/valuation', () => {
     expect(tax.total).toBeGreaterThan(0);
     expect(tax.rates.federalAbove200).toBe(29);
     expect(tax.assumptions.length).toBeGreaterThanOrEqual(2);
-    // The range up to the top bracket: federal 33% and Ontario's surtax effect (17.41%).
-    expect(tax.rates).toMatchObject({ federalTop: 33, provincialTop: 17.41 });
+    // The range up to the top bracket: federal 33% and Ontario's surtax effect (11.16% x 1.56).
+    expect(tax.rates).toMatchObject({ federalTop: 33, provincialTop: 17.4096 });
     expect(tax.topBracket.total).toBeGreaterThan(tax.total);
     expect(tax.sources[0]).toMatch(/^Federal: Schedule 9, \d{4} \(rate set in the Act\)$/);
     expect(tax.sources[1]).toMatch(/^Ontario: ON428, /);
