@@ -234,4 +234,18 @@ export const API_ROUTES: Record<string, Policy> = {
   'GET /api/charities/:regNumber/activity': 'charity',
   'PUT /api/charities/:regNumber/signature': 'charity',
   'GET /api/charities/:regNumber/signature': 'charity',
+  // money (decision 020): a charity's settlements, payouts and statements (record rule charity.money)
+  'GET /api/charities/:id/settlements': 'charity',
+  'GET /api/charities/:id/payouts': 'charity',
+  'GET /api/charities/:id/money-summary': 'charity',
+  'GET /api/charities/:id/annual-summary.pdf': 'charity',
+  'GET /api/charities/:id/annual-summary.csv': 'charity',
+  'GET /api/payouts/:id/statement.pdf': 'charity',
+  'GET /api/payouts/:id/statement.csv': 'charity',
+  'GET /api/admin/payouts': 'admin',
+  'POST /api/admin/payouts/run': 'admin',
+  'POST /api/admin/payouts/:id/paid': 'admin',
+  'POST /api/admin/payouts/:id/void': 'admin',
+  'POST /api/admin/fee-schedules': 'admin',
+  'POST /api/admin/settlements/:id/corrections': 'admin',
 };

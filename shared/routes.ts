@@ -212,7 +212,7 @@ export const SITE_ROUTES: SiteRoute[] = [
   {
     path: '/charity-management',
     page: 'charity-management/CharityManagementPage',
-    ns: ['charities', 'domain'],
+    ns: ['charities', 'domain', 'money'],
     seo: { key: 'charityManagement' },
     nav: [{ area: 'account', label: 'nav:charityManagement', order: 30 }],
   },
