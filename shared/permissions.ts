@@ -248,4 +248,12 @@ export const API_ROUTES: Record<string, Policy> = {
   'POST /api/admin/payouts/:id/void': 'admin',
   'POST /api/admin/fee-schedules': 'admin',
   'POST /api/admin/settlements/:id/corrections': 'admin',
+  'GET /api/admin/exports/donations.csv': 'admin',
+  'GET /api/admin/exports/receipts.csv': 'admin',
+  'GET /api/admin/exports/payouts.csv': 'admin',
+  // proof of recycling of a vehicle sold for scrap: staff record it; the donor (by code) and the charity read it
+  'PUT /api/admin/donations/:id/recycling': 'admin',
+  'POST /api/admin/donations/:id/recycling/scan': 'admin',
+  'GET /api/donations/:id/recycling-scan': 'charity',
+  'GET /api/donor-portal/:code/recycling-scan': 'public',
 };

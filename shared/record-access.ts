@@ -75,6 +75,7 @@ export const RECORD_RULES: { [A in RecordAction]: RecordRule<RecordTypes[A]> } =
       'GET /api/charities/:id/money-summary',
       'GET /api/charities/:id/annual-summary.pdf',
       'GET /api/charities/:id/annual-summary.csv',
+      'GET /api/donations/:id/recycling-scan',
     ],
     check: (actor, charity) =>
       actor?.role === 'admin' ||

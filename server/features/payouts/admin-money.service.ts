@@ -1,4 +1,5 @@
-import { desc, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import { charities } from '../../db/schema/charities';
 import { centsToNumber, toCents } from '@shared/money';
 import { payoutRuns } from '../../db/schema/money';
 import type { AppContext } from '../../platform/context';
@@ -17,6 +18,11 @@ export async function adminMoneyOverview(ctx: AppContext) {
     order by c.name, c.id`)) as unknown as {
     rows: { charity_id: number; charity_name: string; unpaid: string; open: string }[];
   };
+  const charityRows = await ctx.db
+    .select({ id: charities.id, name: charities.name })
+    .from(charities)
+    .where(eq(charities.verificationStatus, 'verified'))
+    .orderBy(asc(charities.name));
   const runs = await ctx.db.select().from(payoutRuns).orderBy(desc(payoutRuns.id)).limit(20);
   return {
     balances: balances.rows.map((b) => ({
@@ -33,6 +39,7 @@ export async function adminMoneyOverview(ctx: AppContext) {
       createdAt: r.createdAt.toISOString(),
     })),
     payouts: await payoutViews(ctx, {}),
+    charities: charityRows,
     feeSchedules: await listFeeSchedules(ctx),
   };
 }

@@ -92,6 +92,7 @@ export async function settlementViews(
       payoutIds,
       receiptNumber: r.receiptNumber,
       eligibleAmount: r.eligibleAmount === null ? null : centsToNumber(cents(r.eligibleAmount)),
+      recycling: r.recycling ?? null,
       lines: mine.map((l) => ({
         id: l.line.id,
         kind: l.line.kind,

@@ -5,7 +5,9 @@ import { settlementLines, settlements, payoutItems } from '../../db/schema/money
 import { emailOutbox } from '../../db/schema/platform';
 import { auditLog } from '../../db/schema/platform';
 import { addUser, createTestApp, login, type TestApp } from '../../test/test-app';
-import { signedInDealer } from '../auctions/auction-fixtures.testing';
+import { insertAuction, signedInDealer } from '../auctions/auction-fixtures.testing';
+import { insertDonation, insertPortalAccess } from '../donations/donation-fixtures.testing';
+import { multipartBody } from '../../test/support/multipart';
 import { charityWithAccount, ledgerCents, sellAtAuction } from './money-fixtures.testing';
 
 let t: TestApp;
@@ -28,8 +30,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: Record<string, unknown>) =>
-  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  cookie?: string,
+  payload?: Record<string, unknown>,
+) => t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
 
 /** French amounts use no-break spaces; the assertions read them as spaces. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -295,7 +301,7 @@ describe('who reads what', () => {
       dealerId,
       amount: '1234.56',
       admin,
-      donation: { make: '=HYPERLINK("x")', model: 'Civic' },
+      donation: { make: '=HYPERLINK("x")', model: 'Civic', firstName: '+Sam' },
     });
     await call('POST', '/api/admin/payouts/run', admin);
     const payouts = (await call('GET', `/api/charities/${owner.charity.id}/payouts`, admin)).json().payouts;
@@ -355,5 +361,126 @@ describe('who reads what', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await call('GET', '/api/payouts/999999/statement.pdf', admin)).statusCode).toBe(404);
+
+    // The accounting exports: admins only, filtered by charity and dates, formula-safe.
+    const q = `?charityId=${owner.charity.id}&from=${todayInCanada()}&to=${todayInCanada()}`;
+    for (const kind of ['donations', 'receipts', 'payouts']) {
+      const url = `/api/admin/exports/${kind}.csv${q}`;
+      expect((await call('GET', url, owner.cookie)).statusCode, url).toBe(403);
+      expect((await call('GET', url, editor)).statusCode, url).toBe(403);
+      expect((await call('GET', url, admin)).statusCode, url).toBe(200);
+    }
+    const donationsCsv = (await call('GET', `/api/admin/exports/donations.csv${q}`, admin)).body;
+    expect(donationsCsv).toContain("'+Sam Martin");
+    expect(donationsCsv.trim().split('\n')).toHaveLength(2);
+    const payoutsCsv = (await call('GET', `/api/admin/exports/payouts.csv${q}`, admin)).body;
+    expect(payoutsCsv).toContain(payouts[0].number);
+    expect(payoutsCsv).toContain('1036.10');
+    const bad = await call('GET', '/api/admin/exports/payouts.csv?from=yesterday', admin);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors.from).toBeTruthy();
+  });
+});
+
+describe('a vehicle sold for scrap', () => {
+  it('is settled as scrap; its proof of recycling reaches the donor (portal, scan by code) and the charity', async () => {
+    const owner = await charityWithAccount(t, 'scrap-owner', { name: 'Canadian Red Cross' });
+    const other = await charityWithAccount(t, 'scrap-other');
+    const donation = await insertDonation(t.database.db, {
+      status: 'processing',
+      charityId: owner.charity.id,
+      province: 'QC',
+      locale: 'fr',
+    });
+    const access = await insertPortalAccess(t.database.db, donation.id, donation.email);
+    const auction = await insertAuction(t.database.db, { donationId: donation.id, reservePrice: '9000.00' });
+    await call('PATCH', `/api/auctions/${auction.id}/end`, admin);
+    const early = await call('PUT', `/api/admin/donations/${donation.id}/recycling`, admin, {
+      recyclerName: 'Recyclage Laval',
+      certificateNumber: 'CD-1',
+      certificateDate: todayInCanada(),
+    });
+    expect(early.statusCode).toBe(409);
+    const scrap = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/auctions/${auction.id}/scrap`,
+      headers: { cookie: admin },
+      payload: { scrapValue: 400 },
+    });
+    expect(scrap.statusCode).toBe(200);
+    const [s] = await t.database.db.select().from(settlements).where(eq(settlements.donationId, donation.id));
+    expect(s!.saleKind).toBe('scrap');
+    // 400 − 75 towing − 40 processing
+    const donorMail = (
+      await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, donation.email))
+    ).find((m) => m.template === 'donation-scrapped')!;
+    expect(plain(donorMail.textBody)).toContain('285,00 $ des 400,00 $ sont allés à Canadian Red Cross.');
+
+    const put = (payload: Record<string, unknown>, cookie = admin) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/donations/${donation.id}/recycling`,
+        headers: { cookie },
+        payload,
+      });
+    const missing = await put({ recyclerName: ' ', certificateDate: 'soon' });
+    expect(Object.keys(missing.json().fieldErrors).sort()).toEqual([
+      'certificateDate',
+      'certificateNumber',
+      'recyclerName',
+    ]);
+    expect((await put({}, owner.cookie)).statusCode).toBe(403);
+    const saved = await put({
+      recyclerName: 'Recyclage Laval',
+      recyclerLicence: 'RVHU-0042',
+      certificateNumber: 'CD-2026-118',
+      certificateDate: todayInCanada(),
+    });
+    expect(saved.statusCode).toBe(200);
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    const { payload, headers } = multipartBody([
+      { name: 'file', value: pdf, fileName: 'cert.pdf', type: 'application/pdf' },
+    ]);
+    const scan = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/donations/${donation.id}/recycling/scan`,
+      headers: { ...headers, cookie: admin },
+      payload,
+    });
+    expect(scan.statusCode).toBe(200);
+    expect(scan.json().hasScan).toBe(true);
+
+    const portal = (
+      await t.app.inject({ method: 'GET', url: `/api/donor-portal/${access.accessCode}` })
+    ).json();
+    expect(portal.donation.sale).toMatchObject({ kind: 'scrap', amount: 400, toCharity: 285 });
+    expect(portal.donation.recycling).toMatchObject({
+      recyclerName: 'Recyclage Laval',
+      recyclerLicence: 'RVHU-0042',
+      certificateNumber: 'CD-2026-118',
+      hasScan: true,
+    });
+    const byCode = await t.app.inject({
+      method: 'GET',
+      url: `/api/donor-portal/${access.accessCode}/recycling-scan`,
+    });
+    expect(byCode.statusCode).toBe(200);
+    expect(byCode.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/donor-portal/ZZZZ-ZZZZ-ZZZZ/recycling-scan' }))
+        .statusCode,
+    ).toBe(404);
+    const url = `/api/donations/${donation.id}/recycling-scan`;
+    expect((await call('GET', url, owner.cookie)).statusCode).toBe(200);
+    expect((await call('GET', url, other.cookie)).statusCode).toBe(403);
+    expect((await call('GET', url, editor)).statusCode).toBe(403);
+    const settled = (
+      await call('GET', `/api/charities/${owner.charity.id}/settlements`, owner.cookie)
+    ).json();
+    expect(settled.settlements[0]).toMatchObject({
+      saleKind: 'scrap',
+      net: 285,
+      recycling: { certificateNumber: 'CD-2026-118', hasScan: true },
+    });
   });
 });

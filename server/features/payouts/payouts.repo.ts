@@ -105,6 +105,13 @@ export async function listSettlements(
       eligibleAmount: sql<
         string | null
       >`(select ${taxReceipts.eligibleAmount} from ${taxReceipts} where ${taxReceipts.donationId} = ${settlements.donationId} and ${taxReceipts.status} = 'issued' order by ${taxReceipts.id} desc limit 1)`,
+      recycling: sql<{
+        recyclerName: string;
+        recyclerLicence: string | null;
+        certificateNumber: string;
+        certificateDate: string;
+        hasScan: boolean;
+      } | null>`(select json_build_object('recyclerName', r.recycler_name, 'recyclerLicence', r.recycler_licence, 'certificateNumber', r.certificate_number, 'certificateDate', to_char(r.certificate_date, 'YYYY-MM-DD'), 'hasScan', r.scan_file_id is not null) from recycling_records r where r.donation_id = ${settlements.donationId})`,
     })
     .from(settlements)
     .innerJoin(donations, eq(donations.id, settlements.donationId))

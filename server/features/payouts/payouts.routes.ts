@@ -14,6 +14,8 @@ import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { todayInCanada } from '@shared/canada-date';
 import { annualCsv, annualPdf } from './annual-summary';
+import { accountingCsv, EXPORT_KINDS } from './accounting-exports';
+import { isoDate } from '@shared/payouts/payout.schemas';
 import { adminMoneyOverview } from './admin-money.service';
 import { createFeeSchedule } from './fee-schedule.service';
 import {
@@ -35,9 +37,20 @@ import {
   PayoutsResponse,
   RunResponse,
   SettlementsQuery,
+  RecyclingRequest,
+  RecyclingView,
   SettlementsResponse,
 } from './payouts.schemas';
 import { addCorrection } from './settlement.service';
+import { acceptUploads, readUpload, uploadBodyLimit } from '../../platform/uploads';
+import { DOWNLOAD_LIMIT } from '../receipts/receipt-access.service';
+import {
+  attachRecyclingScan,
+  MAX_SCAN_BYTES,
+  recordRecycling,
+  scanByAccessCode,
+  scanForCharity,
+} from './recycling.service';
 
 const download = (reply: FastifyReply, type: string, name: string, body: string | Buffer) =>
   reply
@@ -51,6 +64,7 @@ export const payoutsRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (app) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
+    await acceptUploads(app);
     const charity = { access: 'charity' as const };
     const admin = { access: 'admin' as const };
     const actorOf = async (req: { currentUser(): Promise<unknown> }) =>
@@ -123,6 +137,73 @@ export const payoutsRoutes =
       '/api/admin/payouts',
       { config: admin, schema: { response: { 200: AdminPayoutsResponse } } },
       async () => adminMoneyOverview(ctx),
+    );
+
+    const ExportQuery = z.object({
+      from: isoDate.optional(),
+      to: isoDate.optional(),
+      charityId: z.coerce.number().int().positive().optional(),
+    });
+    for (const kind of EXPORT_KINDS)
+      r.get(
+        `/api/admin/exports/${kind}.csv`,
+        { config: admin, schema: { querystring: ExportQuery } },
+        async (req, reply) =>
+          download(
+            reply,
+            'text/csv; charset=utf-8',
+            `${kind}-${todayInCanada()}.csv`,
+            await accountingCsv(ctx, { kind, filter: req.query, locale: req.locale }),
+          ),
+      );
+
+    r.put(
+      '/api/admin/donations/:id/recycling',
+      {
+        config: admin,
+        schema: { params: IdParams, body: RecyclingRequest, response: { 200: RecyclingView } },
+      },
+      async (req) =>
+        recordRecycling(ctx, {
+          donationId: req.params.id,
+          input: { ...req.body, recyclerLicence: req.body.recyclerLicence || null },
+          actor: await actorOf(req),
+        }),
+    );
+
+    r.post(
+      '/api/admin/donations/:id/recycling/scan',
+      {
+        config: { ...admin, upload: true },
+        bodyLimit: uploadBodyLimit(MAX_SCAN_BYTES),
+        schema: { params: IdParams, response: { 200: RecyclingView } },
+      },
+      async (req) => {
+        const actor = await actorOf(req);
+        const upload = await readUpload(req, { maxBytes: MAX_SCAN_BYTES, kinds: ['pdf', 'jpeg', 'png'] });
+        return attachRecyclingScan(ctx, { donationId: req.params.id, upload, actor });
+      },
+    );
+
+    r.get(
+      '/api/donations/:id/recycling-scan',
+      { config: charity, schema: { params: IdParams } },
+      async (req, reply) => {
+        const found = await scanForCharity(ctx, { donationId: req.params.id, actor: await actorOf(req) });
+        return download(reply, found.file.mimeType, found.file.fileName, found.body);
+      },
+    );
+
+    r.get(
+      '/api/donor-portal/:code/recycling-scan',
+      {
+        config: { access: 'public', rateLimit: [DOWNLOAD_LIMIT] },
+        schema: { params: z.object({ code: z.string().max(64) }) },
+      },
+      async (req, reply) => {
+        const found = await scanByAccessCode(ctx, req.params.code);
+        return download(reply, found.file.mimeType, found.file.fileName, found.body);
+      },
     );
 
     r.post(

@@ -12,6 +12,15 @@ export const SettlementsQuery = z.object({
 
 const Terms = z.record(z.string(), z.string());
 
+export const RecyclingView = z.object({
+  donationId: z.number(),
+  recyclerName: z.string(),
+  recyclerLicence: z.string().nullable(),
+  certificateNumber: z.string(),
+  certificateDate: z.string(),
+  hasScan: z.boolean(),
+});
+
 export const SettlementView = z.object({
   id: z.number(),
   donationId: z.number(),
@@ -29,6 +38,7 @@ export const SettlementView = z.object({
   payoutIds: z.array(z.number()),
   receiptNumber: z.string().nullable(),
   eligibleAmount: z.number().nullable(),
+  recycling: RecyclingView.omit({ donationId: true }).nullable(),
   lines: z.array(
     z.object({
       id: z.number(),
@@ -115,4 +125,21 @@ export const AdminPayoutsResponse = z.object({
   ),
   payouts: z.array(PayoutView),
   feeSchedules: z.array(FeeScheduleView),
+  /** Verified charities, for the fee schedule and export filters. */
+  charities: z.array(z.object({ id: z.number(), name: z.string() })),
+});
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: 'money:validation.required' })
+    .trim()
+    .min(1, { error: 'money:validation.required' })
+    .max(max, { error: 'money:validation.reasonLong' });
+
+/** `PUT /api/admin/donations/:id/recycling` */
+export const RecyclingRequest = z.object({
+  recyclerName: requiredText(200),
+  recyclerLicence: z.string().trim().max(100, { error: 'money:validation.reasonLong' }).nullish(),
+  certificateNumber: requiredText(100),
+  certificateDate: isoDate,
 });
