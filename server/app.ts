@@ -43,6 +43,7 @@ import { registerAuditContext } from './platform/audit';
 import { registerCompression } from './platform/compression';
 import { createAuth } from './platform/auth';
 import { usersRoutes } from './features/users/users.routes';
+import { payoutsRoutes } from './features/payouts/payouts.routes';
 import { registerTwoFactorRequirement } from './features/auth/two-factor.guard';
 import { createAiProvider } from './platform/ai/provider';
 import type { AppContext } from './platform/context';
@@ -212,6 +213,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(charityAdminRoutes(ctx));
   await app.register(charityManagementRoutes(ctx));
   await app.register(charitySignatureRoutes(ctx));
+  await app.register(payoutsRoutes(ctx));
   await app.register(registryRoutes(ctx));
   await app.register(privacyRoutes(ctx));
 

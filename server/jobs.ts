@@ -7,6 +7,7 @@ import { blogJobs } from './features/blog/blog.jobs';
 import type { AnyJobSpec } from './platform/jobs/job-spec';
 import { platformJobs } from './platform/jobs/platform.jobs';
 import { privacyJobs } from './features/privacy/privacy.jobs';
+import { payoutsJobs } from './features/payouts/payouts.jobs';
 
 /** Every background job and schedule, in one list (decision 007). A feature adds one import line. */
 export const allJobs: AnyJobSpec[] = [
@@ -18,4 +19,5 @@ export const allJobs: AnyJobSpec[] = [
   ...blogJobs,
   ...privacyJobs,
   ...chatJobs,
+  ...payoutsJobs,
 ];

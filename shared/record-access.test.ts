@@ -23,6 +23,15 @@ const CASES: { [A in RecordAction]: { actor: Actor | null; record: RecordTypes[A
     { actor: as('charity', 'c1'), record: { userId: 'c2' }, allowed: false },
     { actor: null, record: { userId: null }, allowed: false },
   ],
+  'charity.money': [
+    { actor: as('admin'), record: { userId: 'someone' }, allowed: true },
+    { actor: as('editor'), record: { userId: 'someone' }, allowed: false },
+    { actor: as('charity', 'c1'), record: { userId: 'c1' }, allowed: true },
+    { actor: as('charity', 'c1'), record: { userId: 'c2' }, allowed: false },
+    { actor: as('charity', 'c1'), record: { userId: null }, allowed: false },
+    { actor: as('dealer', 'c1'), record: { userId: 'c1' }, allowed: false },
+    { actor: null, record: { userId: 'c1' }, allowed: false },
+  ],
   'bid.place': [
     {
       actor: as('dealer', 'd1'),

@@ -21,6 +21,8 @@ export interface RecordTypes {
   /** A charity's own profile and figures (`charities.userId` is the charity account that manages it). */
   'charity.read': { userId: string | null };
   'charity.update': { userId: string | null };
+  /** A charity's money: settlements, payouts and their statements (decision 020). */
+  'charity.money': { userId: string | null };
   /** The dealer profile a bid is placed as. */
   'bid.place': { userId: string; verificationStatus: string; isActive: boolean };
   /** A donation read by a donor without an account: only with a live proof of its e-mail address. */
@@ -61,6 +63,23 @@ export const RECORD_RULES: { [A in RecordAction]: RecordRule<RecordTypes[A]> } =
       'admins and editors change any charity; a charity account changes only the charity it manages',
     routes: ['PUT /api/charities/:id', 'POST /api/charities/:regNumber/sync'],
     check: ownsCharity,
+  },
+  'charity.money': {
+    description:
+      "admins read any charity's settlements, payouts and statements; a charity account only its own; editors none",
+    routes: [
+      'GET /api/charities/:id/settlements',
+      'GET /api/charities/:id/payouts',
+      'GET /api/payouts/:id/statement.pdf',
+      'GET /api/payouts/:id/statement.csv',
+      'GET /api/charities/:id/money-summary',
+      'GET /api/charities/:id/annual-summary.pdf',
+      'GET /api/charities/:id/annual-summary.csv',
+      'GET /api/donations/:id/recycling-scan',
+    ],
+    check: (actor, charity) =>
+      actor?.role === 'admin' ||
+      (actor?.role === 'charity' && charity.userId !== null && charity.userId === actor.userId),
   },
   'bid.place': {
     description: 'a dealer bids only as itself, and only once verified and while active',

@@ -213,7 +213,7 @@ export const SITE_ROUTES: SiteRoute[] = [
   {
     path: '/charity-management',
     page: 'charity-management/CharityManagementPage',
-    ns: ['charities', 'domain'],
+    ns: ['charities', 'domain', 'money'],
     seo: { key: 'charityManagement' },
     nav: [{ area: 'account', label: 'nav:charityManagement', order: 30 }],
   },
@@ -277,9 +277,16 @@ export const SITE_ROUTES: SiteRoute[] = [
     seo: { key: 'admin' },
   },
   {
+    path: '/admin/payouts',
+    page: 'admin-payouts/AdminPayoutsPage',
+    ns: ['money', 'settings'],
+    seo: { key: 'admin' },
+    nav: [{ area: 'admin', label: 'admin:nav.payouts', order: 45 }],
+  },
+  {
     path: '/admin/auctions',
     page: 'admin-auctions/AdminAuctionsPage',
-    ns: ['auctions', 'domain'],
+    ns: ['auctions', 'domain', 'money'],
     seo: { key: 'admin' },
   },
   {

@@ -2,6 +2,7 @@ import {
   IconApi,
   IconBuildingStore,
   IconCar,
+  IconCash,
   IconChartBar,
   IconFileText,
   IconGavel,
@@ -47,6 +48,7 @@ const SPEC_ENTRIES: Omit<AdminEntry, 'built'>[] = [
 /** Icons of admin pages outside the spec's list; another gets a plain marker. */
 const EXTRA_ICONS: Record<string, Icon> = {
   '/admin/outbox': IconMail,
+  '/admin/payouts': IconCash,
   '/admin/api': IconApi,
   '/admin/audit': IconHistory,
 };

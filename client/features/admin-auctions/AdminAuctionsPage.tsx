@@ -29,6 +29,7 @@ import { usePageTitle } from '@client/ui/usePageTitle';
 import { useAuctionAction } from './api';
 import { CreateAuctionDialog } from './CreateAuctionDialog';
 import { ScrapDialog } from './ScrapDialog';
+import { RecyclingDialog } from './RecyclingDialog';
 
 /** /admin/auctions: counts, search and status filter, each auction with Start / End / View, Create Auction. */
 export function AdminAuctionsPage() {
@@ -41,6 +42,7 @@ export function AdminAuctionsPage() {
   const [view, setView] = useState<AuctionView | null>(null);
   const [creating, setCreating] = useState(false);
   const [scrapping, setScrapping] = useState<AuctionView | null>(null);
+  const [recycling, setRecycling] = useState<AuctionView | null>(null);
   const auctions = useAuctions({ search: debounced, status }, true);
   const action = useAuctionAction();
   const offsetMs = auctions.data ? Date.parse(auctions.data.serverTime) - auctions.dataUpdatedAt : 0;
@@ -147,6 +149,11 @@ export function AdminAuctionsPage() {
                   {t('admin.scrapDone', { amount: formatMoney(a.scrapValue!, language) })}
                 </Text>
               )}
+              {(a.scrapValue ?? null) !== null && (
+                <Button variant="light" onClick={() => setRecycling(a)}>
+                  {t('money:recycling.action')}
+                </Button>
+              )}
             </AuctionCard>
           ))}
         </SimpleGrid>
@@ -154,6 +161,7 @@ export function AdminAuctionsPage() {
       <AuctionDetailsDialog auction={view} onClose={() => setView(null)} />
       <CreateAuctionDialog opened={creating} onClose={() => setCreating(false)} />
       <ScrapDialog auction={scrapping} onClose={() => setScrapping(null)} />
+      <RecyclingDialog auction={recycling} onClose={() => setRecycling(null)} />
     </Container>
   );
 }

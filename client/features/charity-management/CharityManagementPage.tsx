@@ -18,8 +18,9 @@ import { DataSyncTab } from './DataSyncTab';
 import { OverviewTab } from './OverviewTab';
 import { PerformanceTab } from './PerformanceTab';
 import { TaxReceiptsTab } from './TaxReceiptsTab';
+import { MoneyTab } from './MoneyTab';
 
-const TABS = ['overview', 'compliance', 'performance', 'receipts', 'sync'] as const;
+const TABS = ['overview', 'compliance', 'performance', 'receipts', 'money', 'sync'] as const;
 
 /**
  * /charity-management (charity, admin, editor): search a charity by registration number and work in
@@ -34,7 +35,12 @@ export function CharityManagementPage() {
   const [input, setInput] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [regNumber, setRegNumber] = useState<string | null>(null);
-  const [tab, setTab] = useState<string | null>('overview');
+  // ?tab=money opens the Money tab (the link in the charity's sale e-mails).
+  const [tab, setTab] = useState<string | null>(() =>
+    typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('tab') === 'money'
+      ? 'money'
+      : 'overview',
+  );
   const profile = useCharityProfile(regNumber);
   const own = mine.data?.charity;
 
@@ -118,6 +124,13 @@ export function CharityManagementPage() {
                 </Tabs.Panel>
                 <Tabs.Panel value="receipts" pt="md">
                   <TaxReceiptsTab key={c.id} charity={c} />
+                </Tabs.Panel>
+                <Tabs.Panel value="money" pt="md">
+                  {user?.role === 'editor' ? (
+                    <Text>{t('manage.moneyAdminsOnly')}</Text>
+                  ) : (
+                    <MoneyTab key={c.id} charityId={c.id} />
+                  )}
                 </Tabs.Panel>
                 <Tabs.Panel value="sync" pt="md">
                   <DataSyncTab charity={c} />

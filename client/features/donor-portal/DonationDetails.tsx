@@ -91,6 +91,17 @@ export function DonationDetails({
             : '',
         },
         { label: t('details.saleBasis'), value: d.sale ? t('details.saleBasisValue') : '' },
+        {
+          label: t('details.toCharity'),
+          value:
+            d.sale?.toCharity != null && d.charityName
+              ? t('details.toCharityValue', {
+                  net: money(d.sale.toCharity),
+                  gross: money(d.sale.amount),
+                  charity: d.charityName,
+                })
+              : '',
+        },
         { label: t('details.pickupDate'), value: formatCalendarDate(d.pickupDate, lang) },
         { label: t('details.pickupTime'), value: d.pickupTime },
         { label: t('details.receiptNumber'), value: d.receiptNumber },

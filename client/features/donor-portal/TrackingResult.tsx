@@ -14,7 +14,8 @@ import {
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@client/lib/format';
-import { codeReceiptUrl, type DonorPortalResponse } from './api';
+import { codeReceiptUrl, codeRecyclingUrl, type DonorPortalResponse } from './api';
+import { RecyclingProof } from './RecyclingProof';
 import { DonationDetails } from './DonationDetails';
 import { DonationProgress } from './DonationProgress';
 import { HelpBlock } from './HelpBlock';
@@ -48,6 +49,8 @@ export function TrackingResult({ result, code, headingOrder = 2 }: TrackingResul
       </Paper>
 
       <DonationDetails donation={d} headingOrder={sub} />
+
+      {d.recycling && <RecyclingProof donation={d} scanUrl={codeRecyclingUrl(code)} headingOrder={sub} />}
 
       <Paper withBorder radius="md" p="md" component="section" aria-labelledby="tracking-receipt-heading">
         <Title order={sub} size="h4" id="tracking-receipt-heading" mb="xs">

@@ -28,6 +28,10 @@ export function useCodeLookup() {
 /** Where the donor downloads the current receipt with their access code (served by the receipts feature). */
 export const codeReceiptUrl = (code: string) => `/api/donor-portal/${encodeURIComponent(code)}/receipt`;
 
+/** The scan of a scrapped vehicle's recycling certificate, by the access code. */
+export const codeRecyclingUrl = (code: string) =>
+  `/api/donor-portal/${encodeURIComponent(code)}/recycling-scan`;
+
 /** Where a donor who proved their address downloads a receipt. */
 export const emailReceiptUrl = (email: string, donationId: number) =>
   `/api/donations/email/${encodeURIComponent(email)}/${donationId}/receipt`;

@@ -12,6 +12,7 @@ import type { SessionUser } from '../../platform/session';
 import { todayInCanada } from '@shared/canada-date';
 import { recordStatusChange } from '../donations/donation-status.repo';
 import { lockDonation } from '../donations/donations.repo';
+import { recordSettlement } from '../payouts/settlement.service';
 import { notifyBidder, notifyDonorOfSale } from './auction-emails';
 import { biddersOf, highestBid, lockAuction } from './auctions.repo';
 
@@ -117,6 +118,15 @@ async function recordSale(
 ) {
   const donation = await lockDonation(tx, o.donationId);
   if (!donation) return;
+  // The money side of the sale, in the same transaction (decision 020).
+  const settlement = await recordSettlement(ctx, tx, {
+    donation,
+    auctionId: o.auctionId,
+    saleKind: 'auction',
+    grossCents: o.outcome.amountCents,
+    now: o.now,
+    actor: o.actor,
+  });
   const from = donation.status as DonationStatus;
   const verdict = checkTransition({
     from,
@@ -147,6 +157,7 @@ async function recordSale(
   await notifyDonorOfSale(ctx, tx, {
     donation: { ...donation, finalValue: amount },
     amountCents: o.outcome.amountCents,
+    settlement,
   });
 }
 

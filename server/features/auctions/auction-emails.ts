@@ -8,6 +8,7 @@ import { translate, toLocale, type Locale } from '../../platform/i18n';
 import { queueEmail } from '../../platform/mail';
 import { insertCommunication } from '../donations/donations.repo';
 import { portalLink } from '../donations/donation-emails';
+import type { RecordedSettlement } from '../payouts/settlement.service';
 
 function biddingLink(ctx: AppContext): string {
   return `${ctx.env.PUBLIC_URL.replace(/\/$/, '')}/dealer-bidding`;
@@ -82,7 +83,12 @@ export async function notifyBidder(
 async function notifyDonorOfOutcome(
   ctx: AppContext,
   tx: DbOrTx,
-  o: { donation: Donation; amountCents: number; kind: 'sold' | 'scrap' },
+  o: {
+    donation: Donation;
+    amountCents: number;
+    kind: 'sold' | 'scrap';
+    settlement: RecordedSettlement | null;
+  },
 ) {
   const d = o.donation;
   const locale = toLocale(d.locale);
@@ -97,6 +103,16 @@ async function notifyDonorOfOutcome(
     '',
     d.receiptDeclined ? t('sold.noReceipt') : t(`${o.kind}.receipt`, { amount }),
     '',
+    ...(o.settlement
+      ? [
+          translate(locale, 'money:donor.reached', {
+            net: formatCents(o.settlement.netCents, locale),
+            gross: formatCents(o.settlement.grossCents, locale),
+            charity: o.settlement.charityName,
+          }),
+          '',
+        ]
+      : []),
     t('sold.track', { link: await portalLink(ctx, tx, d.id) }),
     '',
     await signature(ctx, locale),
@@ -117,11 +133,11 @@ async function notifyDonorOfOutcome(
 export const notifyDonorOfSale = (
   ctx: AppContext,
   tx: DbOrTx,
-  o: { donation: Donation; amountCents: number },
+  o: { donation: Donation; amountCents: number; settlement: RecordedSettlement | null },
 ) => notifyDonorOfOutcome(ctx, tx, { ...o, kind: 'sold' });
 
 export const notifyDonorOfScrap = (
   ctx: AppContext,
   tx: DbOrTx,
-  o: { donation: Donation; amountCents: number },
+  o: { donation: Donation; amountCents: number; settlement: RecordedSettlement | null },
 ) => notifyDonorOfOutcome(ctx, tx, { ...o, kind: 'scrap' });

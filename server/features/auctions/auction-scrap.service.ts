@@ -9,6 +9,7 @@ import { AppError, notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/session';
 import { recordStatusChange } from '../donations/donation-status.repo';
 import { lockDonation } from '../donations/donations.repo';
+import { recordSettlement } from '../payouts/settlement.service';
 import { notifyDonorOfScrap } from './auction-emails';
 import { toAuctionView } from './auction-views';
 import { findAuctionRow, lockAuction } from './auctions.repo';
@@ -54,7 +55,15 @@ export async function sendForScrap(
         valuationEvidence: `Sold for scrap on ${today} for $${amount} after auction #${auction.id} closed unsold`,
       },
     });
-    await notifyDonorOfScrap(ctx, tx, { donation, amountCents: opts.amountCents });
+    const settlement = await recordSettlement(ctx, tx, {
+      donation,
+      auctionId: auction.id,
+      saleKind: 'scrap',
+      grossCents: opts.amountCents,
+      now,
+      actor: opts.actor,
+    });
+    await notifyDonorOfScrap(ctx, tx, { donation, amountCents: opts.amountCents, settlement });
     await audit(tx, {
       actor: opts.actor,
       action: 'auction.scrap',

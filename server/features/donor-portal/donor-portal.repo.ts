@@ -50,6 +50,18 @@ const donorColumns = {
   saleDate: sql<
     string | null
   >`(select to_char(coalesce(${vehicleAuctions.scrappedAt}, ${vehicleAuctions.endDate}) at time zone 'America/Toronto', 'YYYY-MM-DD') from ${vehicleAuctions} where ${vehicleAuctions.donationId} = ${donations.id} and ${vehicleAuctions.status} = 'completed' and (${vehicleAuctions.winningDealerId} is not null or ${vehicleAuctions.scrappedAt} is not null) limit 1)`,
+  // What reached the charity: the net of the sale's settlement lines (decision 020).
+  saleNet: sql<
+    string | null
+  >`(select sum(l.amount)::text from settlement_lines l join settlements s on s.id = l.settlement_id where s.donation_id = ${donations.id})`,
+  // Proof of recycling of a vehicle sold for scrap.
+  recycling: sql<{
+    recyclerName: string;
+    recyclerLicence: string | null;
+    certificateNumber: string;
+    certificateDate: string;
+    hasScan: boolean;
+  } | null>`(select json_build_object('recyclerName', r.recycler_name, 'recyclerLicence', r.recycler_licence, 'certificateNumber', r.certificate_number, 'certificateDate', to_char(r.certificate_date, 'YYYY-MM-DD'), 'hasScan', r.scan_file_id is not null) from recycling_records r where r.donation_id = ${donations.id})`,
 };
 
 export type DonorDonationRow = Awaited<ReturnType<typeof listDonorDonationsByEmail>>[number];

@@ -45,7 +45,25 @@ export const DonorDonation = z.object({
   pickupTime: z.string().nullable(),
   createdAt: isoDateTime,
   /** Sold at auction to an approved dealer: the price, the evidence of the receipt's value (DECISIONS §11). */
-  sale: z.object({ kind: z.enum(['auction', 'scrap']), amount: z.number(), date: isoDate }).nullable(),
+  sale: z
+    .object({
+      kind: z.enum(['auction', 'scrap']),
+      amount: z.number(),
+      date: isoDate,
+      /** What reached the charity after the costs (decision 020); null before the sale is settled. */
+      toCharity: z.number().nullable(),
+    })
+    .nullable(),
+  /** Proof of recycling of a vehicle sold for scrap (the scan itself through the portal's file route). */
+  recycling: z
+    .object({
+      recyclerName: z.string(),
+      recyclerLicence: z.string().nullable(),
+      certificateNumber: z.string(),
+      certificateDate: isoDate,
+      hasScan: z.boolean(),
+    })
+    .nullable(),
 });
 export type DonorDonation = z.infer<typeof DonorDonation>;
 

@@ -13,14 +13,15 @@ function money(value: string | null): number | null {
 export function toDonorDonation(row: NonNullable<DonorDonationRow>): DonorDonation {
   if (!isDonationStatus(row.status))
     throw new Error(`Donation ${row.id} has an unknown status ${row.status}`);
-  const { saleKind, saleAmount, saleDate, ...rest } = row;
+  const { saleKind, saleAmount, saleDate, saleNet, recycling, ...rest } = row;
   const saleValue = money(saleAmount);
   return {
     ...rest,
     sale:
       saleKind && saleValue !== null && saleDate
-        ? { kind: saleKind, amount: saleValue, date: saleDate }
+        ? { kind: saleKind, amount: saleValue, date: saleDate, toCharity: money(saleNet) }
         : null,
+    recycling: recycling ?? null,
     status: row.status,
     estimatedValue: money(row.estimatedValue),
     finalValue: money(row.finalValue),
