@@ -66,6 +66,15 @@ describe('dealer registration, approval and live bidding', () => {
     await page.getByRole('button', { name: exact(text(fr, 'register.submit')) }).click();
     await toast(page, text(fr, 'register.successTitle'));
     await page.waitForURL((u) => u.pathname === '/');
+    // The confirmation was raised with the navigation home: it is still there once home is drawn.
+    await page.locator('main h1').first().waitFor();
+    await page.waitForTimeout(500);
+    await expect(
+      page
+        .locator('.mantine-Notifications-root [role="alert"]')
+        .getByText(exact(text(fr, 'register.successTitle')))
+        .count(),
+    ).resolves.toBe(1);
     await ctx.close();
   });
 

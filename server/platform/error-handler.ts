@@ -142,7 +142,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       }
       const fieldErrors = error.fieldErrors
         ? Object.fromEntries(
-            Object.entries(error.fieldErrors).map(([f, k]) => [f, fieldMessage(locale, f, k)]),
+            Object.entries(error.fieldErrors).map(([f, k]) => [f, fieldMessage(locale, f, k, error.params)]),
           )
         : undefined;
       return send(reply, error.status, {
