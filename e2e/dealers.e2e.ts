@@ -66,6 +66,15 @@ describe('dealer registration, approval and live bidding', () => {
     await page.getByRole('button', { name: exact(text(fr, 'register.submit')) }).click();
     await toast(page, text(fr, 'register.successTitle'));
     await page.waitForURL((u) => u.pathname === '/');
+    // The confirmation was raised with the navigation home: it is still there once home is drawn.
+    await page.locator('main h1').first().waitFor();
+    await page.waitForTimeout(500);
+    await expect(
+      page
+        .locator('.mantine-Notifications-root [role="alert"]')
+        .getByText(exact(text(fr, 'register.successTitle')))
+        .count(),
+    ).resolves.toBe(1);
     await ctx.close();
   });
 
@@ -126,6 +135,16 @@ describe('dealer registration, approval and live bidding', () => {
       .first()
       .click();
     const dialog = a.getByRole('dialog');
+    // A bid below the minimum is refused as typed, with the amount to reach; it is never raised and placed.
+    const amountField = dialog.getByRole('textbox', { name: new RegExp(`^${text(frA, 'bidding.amount')}`) });
+    await amountField.fill('1');
+    await dialog.getByRole('button', { name: exact(text(frA, 'card.placeBid')) }).click();
+    const tooLow = dialog
+      .getByText(exact(text(frA, 'errors.bidTooLow').split('{{')[0]!))
+      .filter({ hasText: /\d,\d\d\s\$$/ });
+    await expect.poll(() => tooLow.count()).toBeGreaterThan(0);
+    expect(await amountField.inputValue()).toMatch(/^1(\s\$)?$/);
+    expect(await dialog.textContent()).not.toContain('{{');
     await dialog.getByRole('group').getByRole('button').first().click();
     await expectAccessible(a, 'place bid dialog (fr, 390)');
     await dialog.getByRole('button', { name: exact(text(frA, 'card.placeBid')) }).click();
@@ -170,6 +189,18 @@ describe('dealer registration, approval and live bidding', () => {
     expect(donation.status).toBe('valued');
     expect(donation.finalValue).toBeGreaterThanOrEqual(1500);
 
+    // The closed auction stays on the dealers' page with its outcome: B won it, A lost it.
+    const won = `You won — ${new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' }).format(donation.finalValue)}`;
+    await expect.poll(() => b.getByText(exact(won)).count(), { timeout: 20_000, message: won }).toBe(1);
+    await b
+      .getByText(exact(text(enA, 'bidding.pickup')))
+      .first()
+      .waitFor();
+    await expect
+      .poll(() => a.getByText(exact(text(frA, 'bidding.otherWon'))).count(), { timeout: 20_000 })
+      .toBe(1);
+    await expectAccessible(a, 'dealer bidding with a closed auction (fr, 390)');
+
     // The staff dashboard shows the sale price as the donation's fair market value.
     await open(admin, '/donation-tracking');
     await admin.getByLabel(/search donations/i).fill(`#${live.donationId}`);
@@ -182,5 +213,5 @@ describe('dealer registration, approval and live bidding', () => {
     await expect.poll(() => admin.getByText(price).count()).toBeGreaterThan(0);
     await expectAccessible(admin, 'staff dashboard with the sold donation');
     await Promise.all([aCtx.close(), bCtx.close(), adminCtx.close()]);
-  });
+  }, 180_000);
 });

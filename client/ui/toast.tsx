@@ -3,16 +3,30 @@ import { IconCheck, IconX } from '@tabler/icons-react';
 import { i18n } from '@client/i18n/i18n';
 import { onLeavePage } from './pageToasts';
 
-/** Each toast shown or queued, with the page it was raised on. */
-const raisedOn = new Map<string, string>();
+/**
+ * Each toast shown or queued, with the page it belongs to: the page on screen when it is first drawn
+ * (null until then). A form that raises its message and navigates in the same step (dealer
+ * registration: toast, then home) hands the message to the page it goes to; a toast the visitor has
+ * seen goes away when they leave its page.
+ */
+const raisedOn = new Map<string, string | null>();
 
 onLeavePage((pathname) => {
   for (const [id, page] of raisedOn) {
-    if (page === pathname) continue;
+    if (page === null || page === pathname) continue;
     notifications.hide(id);
     raisedOn.delete(id);
   }
 });
+
+/** The page a toast belongs to is the one shown at the next frame, after any navigation of the same step. */
+function belongToPageDrawn(id: string): void {
+  const settle = () => {
+    if (raisedOn.get(id) === null) raisedOn.set(id, window.location.pathname);
+  };
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(settle);
+  else setTimeout(settle, 0);
+}
 
 /**
  * One toast at a time (Toasts.tsx), and the newest wins: a toast still shown or waiting is hidden
@@ -30,7 +44,8 @@ function show(title: string, message: string, color: string, icon: React.ReactNo
     closeButtonProps: { 'aria-label': i18n.t('common:closeNotification') },
     onClose: ({ id: closed }) => void (closed && raisedOn.delete(closed)),
   });
-  raisedOn.set(id, window.location.pathname);
+  raisedOn.set(id, null);
+  belongToPageDrawn(id);
 }
 
 /** The two toast variants of the site: success and destructive. */

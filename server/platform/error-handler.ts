@@ -3,6 +3,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ErrorCode } from '@shared/errors';
+import { formatWait } from '@shared/wait';
 import { AppError, ValidationFailure } from './errors';
 import { hasKey, localeFromHeader, translate, type Locale } from './i18n';
 import { safeError } from './security-log';
@@ -140,13 +141,18 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (error.code === 'RATE_LIMITED' && error.params.seconds) {
         reply.header('retry-after', String(error.params.seconds));
       }
+      // A wait is said in minutes or hours in the visitor's language ({{wait}}), never in seconds.
+      const params =
+        typeof error.params.seconds === 'number'
+          ? { ...error.params, wait: formatWait(error.params.seconds, locale) }
+          : error.params;
       const fieldErrors = error.fieldErrors
         ? Object.fromEntries(
-            Object.entries(error.fieldErrors).map(([f, k]) => [f, fieldMessage(locale, f, k)]),
+            Object.entries(error.fieldErrors).map(([f, k]) => [f, fieldMessage(locale, f, k, params)]),
           )
         : undefined;
       return send(reply, error.status, {
-        message: translate(locale, error.messageKey, error.params),
+        message: translate(locale, error.messageKey, params),
         code: error.code,
         ...(fieldErrors ? { fieldErrors } : {}),
       });

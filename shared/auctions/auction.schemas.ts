@@ -117,6 +117,8 @@ export const AuctionView = z.object({
   photos: z.array(z.object({ id: z.number(), url: z.string(), width: z.number(), height: z.number() })),
   /** The signed-in dealer holds the current high bid. */
   youLead: z.boolean(),
+  /** The auction closed and the vehicle is the signed-in dealer's. */
+  youWon: z.boolean(),
   winningDealer: z.string().nullable().optional(),
   /** Admins: what an unsold vehicle brought when sent for scrap. */
   scrapValue: z.number().nullable().optional(),

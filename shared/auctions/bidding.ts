@@ -69,3 +69,6 @@ export function auctionOutcome(
     return { kind: 'reserveNotMet', highestCents: highest.amountCents };
   return { kind: 'sold', bidId: highest.id, dealerId: highest.dealerId, amountCents: highest.amountCents };
 }
+
+/** How long a closed auction stays on the dealers' page with its outcome (a won one stays). */
+export const CLOSED_SHOWN_DAYS = 14;

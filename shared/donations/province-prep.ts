@@ -19,6 +19,8 @@ export interface ProvincePrep {
   odometer: boolean;
   /** The authority's page the row is taken from. */
   sourceUrl: string;
+  /** Its French page, where the authority publishes one: a French visitor is sent there. */
+  sourceUrlFr?: string;
 }
 
 export const PROVINCE_PREP: Readonly<Record<ProvinceCode, ProvincePrep>> = {
@@ -59,6 +61,7 @@ export const PROVINCE_PREP: Readonly<Record<ProvinceCode, ProvincePrep>> = {
     odometer: true,
     sourceUrl:
       'https://saaq.gouv.qc.ca/en/vehicle-registration/registering-vehicle/automobile-motor-home/car-motor-home-sold-between-individuals',
+    sourceUrlFr: 'https://saaq.gouv.qc.ca/immatriculation/immatriculer-vehicule',
   },
   SK: { plates: 'keep', odometer: false, sourceUrl: 'https://www.sgi.sk.ca' },
   YT: { plates: 'ask', odometer: false, sourceUrl: 'https://yukon.ca/en/driving-and-transportation' },
@@ -72,7 +75,7 @@ export interface PrepChecklist {
 }
 
 /** The checklist for a province, in order: the document, the plates, ending liability, the odometer. */
-export function provincePrep(code: ProvinceCode): PrepChecklist {
+export function provincePrep(code: ProvinceCode, language: string = 'en'): PrepChecklist {
   const row = PROVINCE_PREP[code];
   const lines = [
     `donate:prep.${code}.document`,
@@ -80,7 +83,8 @@ export function provincePrep(code: ProvinceCode): PrepChecklist {
     `donate:prep.${code}.liability`,
   ];
   if (row.odometer) lines.push('donate:prep.odometer');
-  return { lines, authorityKey: `donate:prep.${code}.authority`, sourceUrl: row.sourceUrl };
+  const sourceUrl = (language.startsWith('fr') && row.sourceUrlFr) || row.sourceUrl;
+  return { lines, authorityKey: `donate:prep.${code}.authority`, sourceUrl };
 }
 
 /** The checklist as plain-text e-mail lines (heading, "- item" lines, source), with the caller's translator. */
@@ -88,8 +92,9 @@ export function provincePrepTextLines(
   t: (key: string, params: Record<string, string>) => string,
   code: ProvinceCode,
   provinceName: string,
+  language: string,
 ): string[] {
-  const prep = provincePrep(code);
+  const prep = provincePrep(code, language);
   const params = { province: provinceName, authority: t(prep.authorityKey, {}) };
   return [
     t('donate:prep.heading', params),

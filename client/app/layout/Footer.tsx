@@ -14,6 +14,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from '@client/lib/router';
 import { useTranslation } from 'react-i18next';
+import { legalPagePath } from '@shared/content/legal-pages';
 import { CONTACT_FORM_SLUGS } from '@shared/forms/contact';
 import { useBusinessHours, useCompanyName, usePublicSettings } from '@client/features/settings/api';
 import { useLanguage } from '@client/i18n/useLanguage';
@@ -130,12 +131,12 @@ function FooterContent() {
                 </li>
               ))}
               <li>
-                <Link className={linkClass} to="/pages/terms">
+                <Link className={linkClass} to={legalPagePath('terms', language)}>
                   {t('footer.terms')}
                 </Link>
               </li>
               <li>
-                <Link className={linkClass} to="/pages/privacy">
+                <Link className={linkClass} to={legalPagePath('privacy', language)}>
                   {t('footer.privacy')}
                 </Link>
               </li>

@@ -7,6 +7,7 @@ import { useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { legalPagePath } from '@shared/content/legal-pages';
 import { Link } from '@client/lib/router';
 import { useBusinessHours, usePublicSettings } from '@client/features/settings/api';
 import { ApiError, apiErrorMessage } from '@client/lib/api-client';
@@ -77,7 +78,9 @@ export function CharityRegistrationPage() {
                   <Trans
                     t={t}
                     i18nKey="register.terms"
-                    components={{ terms: <Anchor component={Link} to="/pages/terms" /> }}
+                    components={{
+                      terms: <Anchor component={Link} to={legalPagePath('terms', i18n.language)} />,
+                    }}
                   />
                 }
                 {...form.getInputProps('termsAccepted', { type: 'checkbox' })}

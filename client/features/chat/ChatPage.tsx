@@ -129,7 +129,7 @@ export function ChatPage() {
         </Stack>
         <Stack gap="sm">
           <Group justify="space-between">
-            <Badge variant="light" color="blue.9" tt="none">
+            <Badge variant="light" color="blue" c="blue.9" tt="none">
               {modelLabel(t, chat.model)}
             </Badge>
           </Group>

@@ -77,7 +77,7 @@ export function ChatWidget() {
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
       >
-        {t('widget.open')}
+        <span className={classes.launcherLabel}>{t('widget.open')}</span>
       </Button>
     );
 

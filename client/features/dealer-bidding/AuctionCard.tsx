@@ -21,6 +21,34 @@ interface AuctionCardProps {
   children?: React.ReactNode;
 }
 
+/** A closed auction's outcome for the dealer looking, and a won vehicle's pickup instructions. */
+function ClosedOutcome({ auction: a }: { auction: AuctionView }) {
+  const { t } = useTranslation('auctions');
+  const { language } = useLanguage();
+  const outcome = a.youWon
+    ? t('bidding.youWon', { amount: formatMoney(a.currentHighBid, language) })
+    : a.outcome === 'sold'
+      ? t('bidding.otherWon')
+      : a.outcome === 'reserveNotMet'
+        ? t('bidding.closedReserveNotMet')
+        : t('bidding.closedNoBids');
+  return (
+    <>
+      <Text fw={700}>{outcome}</Text>
+      {a.youWon && (
+        <div>
+          <Text size="sm" fw={600}>
+            {t('bidding.pickup')}
+          </Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+            {a.pickupInstructions ?? t('bidding.pickupLater')}
+          </Text>
+        </div>
+      )}
+    </>
+  );
+}
+
 /** One auction: the vehicle, where it is, the high bid, the bid to beat and the time left. */
 export function AuctionCard({
   auction: a,
@@ -92,6 +120,7 @@ export function AuctionCard({
             )}
           </div>
         </Group>
+        {a.status === 'completed' && <ClosedOutcome auction={a} />}
         <Text size="sm">
           {t('card.bids', { count: a.bidCount })}
           {a.reserveMet !== null && ` · ${a.reserveMet ? t('card.reserveMet') : t('card.reserveNotMet')}`}

@@ -2,6 +2,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CLOSED_SHOWN_DAYS } from '@shared/auctions/bidding';
 import { useCurrentUser } from '@client/features/auth/api';
 import { apiErrorMessage } from '@client/lib/api-client';
 import { announce } from '@client/ui/LiveAnnouncer';
@@ -13,7 +14,8 @@ import { AuctionDetailsDialog } from './AuctionDetailsDialog';
 import { PlaceBidDialog } from './PlaceBidDialog';
 
 /**
- * /dealer-bidding: active and upcoming auctions, kept live (polled every few seconds); a dealer who
+ * /dealer-bidding: active and upcoming auctions, and (for dealers) recently closed ones with their
+ * outcome and the vehicles they won, kept live (polled every few seconds); a dealer who
  * loses the lead hears it (aria-live) and sees a toast. Admins follow the auctions but do not bid.
  */
 export function DealerBiddingPage() {
@@ -43,11 +45,20 @@ export function DealerBiddingPage() {
   const list = auctions.data?.auctions ?? [];
   const active = list.filter((a) => a.status === 'active');
   const upcoming = list.filter((a) => a.status === 'pending');
-  const section = (title: string, items: AuctionView[], empty: string, id: string) => (
+  // The latest to close first.
+  const closed = list
+    .filter((a) => a.status === 'completed')
+    .sort((x, y) => Date.parse(y.endDate) - Date.parse(x.endDate));
+  const section = (title: string, items: AuctionView[], empty: string, id: string, intro?: string) => (
     <section aria-labelledby={id}>
       <Title order={2} size="h3" id={id} mb="sm">
         {title}
       </Title>
+      {intro && (
+        <Text size="sm" mb="sm">
+          {intro}
+        </Text>
+      )}
       {items.length === 0 ? (
         <Text role="status">{empty}</Text>
       ) : (
@@ -83,6 +94,14 @@ export function DealerBiddingPage() {
           <>
             {section(t('bidding.active'), active, t('bidding.noActive'), 'active-auctions')}
             {section(t('bidding.upcoming'), upcoming, t('bidding.noUpcoming'), 'upcoming-auctions')}
+            {canBid &&
+              section(
+                t('bidding.closed'),
+                closed,
+                t('bidding.noClosed'),
+                'closed-auctions',
+                t('bidding.closedIntro', { days: CLOSED_SHOWN_DAYS }),
+              )}
           </>
         )}
       </Stack>

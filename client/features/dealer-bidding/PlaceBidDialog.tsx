@@ -115,6 +115,8 @@ export function PlaceBidDialog({
             description={t('bidding.required', { amount: formatMoney(required, language) })}
             required
             min={required}
+            // The bid is what the dealer typed: a lower amount is refused on submit, never raised to the minimum.
+            clampBehavior="none"
             decimalScale={2}
             prefix={language === 'fr' ? undefined : '$'}
             suffix={language === 'fr' ? ' $' : undefined}

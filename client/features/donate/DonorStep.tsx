@@ -51,7 +51,10 @@ export function DonorStep({ form, minYear, currentYear, submitting, onBack, onSu
   const charities = useCharityChoices();
   const charityOptions = [
     { value: RECOMMEND, label: t('donor.charityRecommend') },
-    ...(charities.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+    // A French visitor reads each charity's French name, in French order.
+    ...(charities.data ?? [])
+      .map((c) => ({ value: String(c.id), label: (french && c.nameFr) || c.name }))
+      .sort((a, b) => (french ? a.label.localeCompare(b.label, 'fr-CA') : 0)),
   ];
   const charityStatus = charities.isPending
     ? t('donor.charityLoading')

@@ -11,8 +11,8 @@ interface ProvincePrepListProps {
 
 /** Step 3: what to prepare in the donor's province (the same table as the confirmation e-mail). */
 export function ProvincePrepList({ province, unattended }: ProvincePrepListProps) {
-  const { t } = useTranslation(['donate', 'domain']);
-  const prep = provincePrep(province);
+  const { t, i18n } = useTranslation(['donate', 'domain']);
+  const prep = provincePrep(province, i18n.language);
   const params = { province: t(provinceLabelKey(province)), authority: t(prep.authorityKey) };
   return (
     <section aria-labelledby="province-prep-heading">

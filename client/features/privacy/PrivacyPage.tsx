@@ -1,6 +1,7 @@
 import '@mantine/core/styles/List.css';
 import { Anchor, Container, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { legalPagePath } from '@shared/content/legal-pages';
 import { Link } from '@client/lib/router';
 import { useCompanyName, usePublicSettings } from '@client/features/settings/api';
 import { usePageTitle } from '@client/ui/usePageTitle';
@@ -13,7 +14,7 @@ const RIGHTS = ['access', 'correction', 'withdraw', 'deletion', 'portability'] a
  * the privacy officer (Quebec Law 25) and the retention periods read from the settings.
  */
 export function PrivacyPage() {
-  const { t } = useTranslation('privacy');
+  const { t, i18n } = useTranslation('privacy');
   usePageTitle('privacy:page.title');
   const company = useCompanyName();
   const { get } = usePublicSettings();
@@ -31,7 +32,12 @@ export function PrivacyPage() {
         <div>
           <Title order={1}>{t('page.title')}</Title>
           <Text mt="sm">{t('page.intro', { company })}</Text>
-          <Anchor component={Link} to="/pages/privacy" mt="xs" display="inline-block">
+          <Anchor
+            component={Link}
+            to={legalPagePath('privacy', i18n.language)}
+            mt="xs"
+            display="inline-block"
+          >
             {t('page.policyLink')}
           </Anchor>
         </div>

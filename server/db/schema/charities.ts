@@ -13,6 +13,8 @@ export const charities = pgTable(
       .unique()
       .references(() => users.id, { onDelete: 'set null' }),
     name: varchar({ length: 255 }).notNull(),
+    /** The name shown to French visitors (the registry's French name); null: `name` in both languages. */
+    nameFr: varchar({ length: 255 }),
     /** Legal name as in the CRA registry; `name` is the name shown to donors. */
     legalName: varchar({ length: 255 }),
     /** 9 digits, RR, 4 digits. */

@@ -19,6 +19,7 @@ export const DEMO_CHARITIES: DemoCharity[] = [
   {
     key: 'canadian_cancer_society',
     name: 'Canadian Cancer Society',
+    nameFr: 'Société canadienne du cancer',
     legalName: 'Canadian Cancer Society / Société canadienne du cancer',
     registrationNumber: '892417536RR0001',
     address: '55 St. Clair Avenue West, Suite 500',
@@ -39,6 +40,7 @@ export const DEMO_CHARITIES: DemoCharity[] = [
   {
     key: 'united_way',
     name: 'United Way Centraide Canada',
+    nameFr: 'Centraide United Way Canada',
     legalName: 'United Way of Canada - Centraide Canada',
     registrationNumber: '893172064RR0001',
     address: '56 Sparks Street, Suite 404',
@@ -59,6 +61,7 @@ export const DEMO_CHARITIES: DemoCharity[] = [
   {
     key: 'salvation_army',
     name: 'The Salvation Army',
+    nameFr: 'L’Armée du Salut',
     legalName: 'The Governing Council of the Salvation Army in Canada',
     registrationNumber: '894503184RR0001',
     address: '2 Overlea Boulevard',
@@ -79,6 +82,7 @@ export const DEMO_CHARITIES: DemoCharity[] = [
   {
     key: 'red_cross',
     name: 'Canadian Red Cross',
+    nameFr: 'Croix-Rouge canadienne',
     legalName: 'The Canadian Red Cross Society',
     registrationNumber: '895629046RR0001',
     address: '170 Metcalfe Street, Suite 300',
@@ -99,6 +103,7 @@ export const DEMO_CHARITIES: DemoCharity[] = [
   {
     key: 'heart_stroke',
     name: 'Heart & Stroke',
+    nameFr: 'Cœur + AVC',
     legalName: 'Heart and Stroke Foundation of Canada',
     registrationNumber: '896731254RR0001',
     address: '2300 Yonge Street, Suite 1200',

@@ -46,6 +46,7 @@ export function toAuctionView(row: AuctionRow, viewer: Viewer): AuctionView {
     vehicle: row.vehicle,
     photos: (row.photos ?? []).map((p) => ({ ...p, url: photoUrl(p.id) })),
     youLead: viewer.dealerId !== null && row.bidCount > 0 && row.leaderDealerId === viewer.dealerId,
+    youWon: outcome === 'sold' && viewer.dealerId !== null && a.winningDealerId === viewer.dealerId,
     ...(viewer.isAdmin
       ? {
           winningDealer: row.winningDealerName,

@@ -136,6 +136,58 @@ describe('auction lifecycle', () => {
     expect(portal.donation?.sale ?? portal.sale).toMatchObject({ kind: 'auction', amount: 1200 });
   });
 
+  it('dealers see auctions closed lately with their outcome, and the vehicles they won with the pickup', async () => {
+    const won = await insertDonation(t.database.db, { status: 'processing' });
+    const a = await insertAuction(t.database.db, {
+      donationId: won.id,
+      pickupInstructions: 'Lot B, weekdays 8 to 4',
+    });
+    const winner = await signedInDealer(t, 'closed-winner');
+    const other = await signedInDealer(t, 'closed-other');
+    await call('POST', '/api/bids', other.cookie, { auctionId: a.id, bidAmount: 900 });
+    await call('POST', '/api/bids', winner.cookie, { auctionId: a.id, bidAmount: 1600 });
+    expect((await call('PATCH', `/api/auctions/${a.id}/end`, admin)).statusCode).toBe(200);
+    // Another, won by `winner`, closed long ago; and one nobody here won, closed long ago.
+    const longAgo = {
+      startDate: new Date(Date.now() - 60 * 86_400_000),
+      endDate: new Date(Date.now() - 40 * 86_400_000),
+    };
+    const oldWon = await insertAuction(t.database.db, {
+      donationId: (await insertDonation(t.database.db, { status: 'valued' })).id,
+      status: 'completed',
+      winningDealerId: winner.dealer.id,
+      ...longAgo,
+    });
+    const oldOther = await insertAuction(t.database.db, {
+      donationId: (await insertDonation(t.database.db, { status: 'valued' })).id,
+      status: 'completed',
+      ...longAgo,
+    });
+
+    const seen = async (cookie: string) =>
+      (await call('GET', '/api/auctions', cookie)).json().auctions as {
+        id: number;
+        status: string;
+        youWon: boolean;
+        outcome: string | null;
+        currentHighBid: number;
+        pickupInstructions: string | null;
+      }[];
+    const mine = await seen(winner.cookie);
+    expect(mine.find((x) => x.id === a.id)).toMatchObject({
+      status: 'completed',
+      youWon: true,
+      outcome: 'sold',
+      currentHighBid: 1600,
+      pickupInstructions: 'Lot B, weekdays 8 to 4',
+    });
+    expect(mine.map((x) => x.id)).toContain(oldWon.id);
+    expect(mine.map((x) => x.id)).not.toContain(oldOther.id);
+    const theirs = await seen(other.cookie);
+    expect(theirs.find((x) => x.id === a.id)).toMatchObject({ youWon: false, outcome: 'sold' });
+    expect(theirs.map((x) => x.id)).not.toContain(oldWon.id);
+  });
+
   it('below the reserve the vehicle stays unsold and the donation is not valued', async () => {
     const donation = await insertDonation(t.database.db, { status: 'processing' });
     const a = await insertAuction(t.database.db, { donationId: donation.id, reservePrice: '3000.00' });

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { autoDealers, dealerBids, vehicleAuctions, type VehicleAuction } from '../../db/schema/dealers';
 import { donationPhotos } from '../../db/schema/donation-photos';
@@ -64,10 +64,25 @@ function selectAuctions(db: DbOrTx, where: SQL | undefined) {
 
 export async function listAuctionRows(
   db: DbOrTx,
-  filter: { statuses?: string[]; search?: string },
+  filter: {
+    statuses?: string[];
+    search?: string;
+    /** Completed auctions only if they ended since `since` or `wonBy` won them (a dealer's view). */
+    closed?: { since: Date; wonBy: number | null };
+  },
 ): Promise<AuctionRow[]> {
   const conditions: SQL[] = [];
   if (filter.statuses?.length) conditions.push(inArray(vehicleAuctions.status, filter.statuses));
+  if (filter.closed) {
+    const { since, wonBy } = filter.closed;
+    conditions.push(
+      or(
+        ne(vehicleAuctions.status, 'completed'),
+        gte(vehicleAuctions.endDate, since),
+        wonBy === null ? undefined : eq(vehicleAuctions.winningDealerId, wonBy),
+      )!,
+    );
+  }
   if (filter.search) {
     const like = `%${filter.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
     conditions.push(

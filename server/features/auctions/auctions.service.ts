@@ -1,5 +1,5 @@
 import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
-import { DEFAULT_AUCTION_DAYS, DEFAULT_MINIMUM_BID_CENTS } from '@shared/auctions/bidding';
+import { CLOSED_SHOWN_DAYS, DEFAULT_AUCTION_DAYS, DEFAULT_MINIMUM_BID_CENTS } from '@shared/auctions/bidding';
 import type { AuctionListResponse, AuctionStatus, AuctionView } from '@shared/auctions/auction.schemas';
 import { checkTransition, type DonationStatus } from '@shared/donations/status-machine';
 import { centsToDecimal } from '@shared/money';
@@ -16,17 +16,28 @@ import { toAuctionView } from './auction-views';
 import { auctionCounts, findAuctionRow, listAuctionRows, lockAuction } from './auctions.repo';
 import { viewerOf } from './bids.service';
 
-/** Dealers see live and upcoming auctions; admins see every status, filtered as they ask. */
+/**
+ * Dealers see live and upcoming auctions, those closed in the last CLOSED_SHOWN_DAYS with their outcome,
+ * and every vehicle they won (with its pickup instructions); admins see every status, filtered as they ask.
+ */
 export async function listAuctions(
   ctx: AppContext,
-  opts: { actor: SessionUser; status?: AuctionStatus; search?: string },
+  opts: { actor: SessionUser; status?: AuctionStatus; search?: string; now?: Date },
 ): Promise<AuctionListResponse> {
   const viewer = await viewerOf(ctx, opts.actor);
   const allowed: AuctionStatus[] = viewer.isAdmin
     ? ['pending', 'active', 'completed', 'cancelled']
-    : ['active', 'pending'];
+    : ['active', 'pending', 'completed'];
   const statuses = opts.status ? allowed.filter((s) => s === opts.status) : allowed;
-  const rows = statuses.length ? await listAuctionRows(ctx.db, { statuses, search: opts.search }) : [];
+  const closed = viewer.isAdmin
+    ? undefined
+    : {
+        since: new Date((opts.now ?? new Date()).getTime() - CLOSED_SHOWN_DAYS * 86_400_000),
+        wonBy: viewer.dealerId,
+      };
+  const rows = statuses.length
+    ? await listAuctionRows(ctx.db, { statuses, search: opts.search, closed })
+    : [];
   return {
     auctions: rows.map((r) => toAuctionView(r, viewer)),
     stats: await auctionCounts(ctx.db),

@@ -50,6 +50,10 @@ describe('POST /api/bids', () => {
     const tooLow = await bid(d.cookie, a.id, 499.99);
     expect(tooLow.statusCode).toBe(400);
     expect(tooLow.json().message).toBe('Bid Too Low: Your bid must be at least $500.00');
+    // The field's own message carries the amount too, not the raw {{amount}}.
+    expect(tooLow.json().fieldErrors).toEqual({
+      bidAmount: 'Bid Too Low: Your bid must be at least $500.00',
+    });
     expect((await bid(d.cookie, a.id, 500)).statusCode).toBe(201);
     const again = await bid(d.cookie, a.id, 500);
     expect(again.json().message).toBe('Bid Too Low: Your bid must be at least $500.01');

@@ -41,7 +41,7 @@ describe('what to prepare, in the confirmation e-mail', () => {
     expect(mail.textBody).toContain('- Retirez vos plaques');
     expect(mail.textBody).toContain('- Le transfert indique le kilométrage');
     expect(mail.textBody).toContain(
-      `Source : Société de l'assurance automobile du Québec (SAAQ), ${PROVINCE_PREP.QC.sourceUrl}`,
+      `Source : Société de l'assurance automobile du Québec (SAAQ), ${PROVINCE_PREP.QC.sourceUrlFr}`,
     );
     expect(mail.textBody).not.toContain('remorquage sans présence');
   });

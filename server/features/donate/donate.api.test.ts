@@ -168,6 +168,20 @@ describe('charity choice', () => {
     expect(names.some((n: string) => n.startsWith('Test Charity'))).toBe(false); // the inactive and pending ones
   });
 
+  it('gives each charity its French name, when it has one, for French visitors', async () => {
+    const bilingual = await insertCharity(t.database.db, {
+      name: 'Canadian Red Cross Test',
+      nameFr: 'Croix-Rouge canadienne Test',
+    });
+    const res = await t.app.inject({ method: 'GET', url: '/api/charities/choices' });
+    const choices = res.json() as { id: number; name: string; nameFr: string | null }[];
+    expect(choices.find((c) => c.id === bilingual.id)).toMatchObject({
+      name: 'Canadian Red Cross Test',
+      nameFr: 'Croix-Rouge canadienne Test',
+    });
+    expect(choices.find((c) => c.name === 'Wizard Test Charity')?.nameFr).toBeNull();
+  });
+
   it('never offers, nor accepts, a charity the registry lists as revoked or suspended', async () => {
     const db = t.database.db;
     const revoked = await insertCharity(db, { name: 'Revoked Test Charity', registryStatus: 'Revoked' });

@@ -17,7 +17,12 @@ const choosable = and(
   eq(charities.verificationStatus, 'verified'),
   or(isNull(charities.registryStatus), eq(charities.registryStatus, 'Registered')),
 );
-const choiceColumns = { id: charities.id, name: charities.name, category: charities.category };
+const choiceColumns = {
+  id: charities.id,
+  name: charities.name,
+  nameFr: charities.nameFr,
+  category: charities.category,
+};
 
 /** The charities a donor may pick: active, verified and not struck from the registry, by name. */
 export async function listCharityChoices(db: DbOrTx) {
@@ -28,7 +33,7 @@ export async function listCharityChoices(db: DbOrTx) {
     .orderBy(asc(charities.name), asc(charities.id));
 }
 
-type CharityChoice = { id: number; name: string; category: string };
+type CharityChoice = { id: number; name: string; nameFr: string | null; category: string };
 
 // Both run on every submission, inside its transaction: prepared once (db/prepared.ts).
 const choosableById = preparedSql<CharityChoice>('charity_choosable_by_id', (db) =>

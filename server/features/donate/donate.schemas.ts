@@ -14,7 +14,13 @@ export const CreateDonationResponse = z.object({
 });
 export type CreateDonationResponse = z.infer<typeof CreateDonationResponse>;
 
-export const CharityChoice = z.object({ id: z.number().int(), name: z.string(), category: z.string() });
+/** `nameFr`: the name shown to French visitors, when the charity has one. */
+export const CharityChoice = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  nameFr: z.string().nullable(),
+  category: z.string(),
+});
 export type CharityChoice = z.infer<typeof CharityChoice>;
 export const CharityChoicesResponse = z.array(CharityChoice);
 

@@ -62,7 +62,7 @@ function preparation(d: Donation, locale: Locale): string[] {
   const lines = ['', t('staff:email.prepare.leaveHeading'), `- ${t('staff:email.prepare.keys')}`];
   lines.push('', t('staff:email.prepare.removeHeading'), `- ${t('staff:email.prepare.personalItems')}`);
   if (isProvinceCode(d.province)) {
-    lines.push('', ...provincePrepTextLines(t, d.province, t(provinceLabelKey(d.province))));
+    lines.push('', ...provincePrepTextLines(t, d.province, t(provinceLabelKey(d.province)), locale));
   } else {
     lines.push(`- ${t('staff:email.prepare.ownership')}`);
     lines.push(`- ${t('staff:email.prepare.plates', { authority: plateAuthority(d, locale) })}`);

@@ -297,7 +297,7 @@ describe('public form', () => {
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.json().message).toMatch(
-      /^Ce formulaire reçoit beaucoup de réponses en ce moment\. Veuillez patienter \d+ secondes/,
+      /^Ce formulaire reçoit beaucoup de réponses en ce moment\. Veuillez patienter 1\sminute, puis/,
     );
     const inEnglish = await submit(f.id, { fname01: 'Still too many' });
     expect(inEnglish.json().message).toMatch(/^This form is receiving a lot of responses right now/);

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { LEGAL_PAGE_SLUGS } from '@shared/content/legal-pages';
+import { PRIVACY_PAGE } from '../../db/seed/privacy-page';
+import { TERMS_PAGE } from '../../db/seed/terms-page';
 import { firstParagraphText, localizedText, splitBilingualPage } from './bilingual';
 
 describe('localizedText', () => {
@@ -54,5 +57,17 @@ describe('splitBilingualPage', () => {
       seoDescription: 'Lisez-les',
       content: '<p>Utilisez-le bien.</p>',
     });
+  });
+});
+
+describe('the seeded legal pages', () => {
+  it('are stored under the slugs the site links to in each language', () => {
+    for (const [source, key] of [
+      [TERMS_PAGE, 'terms'],
+      [PRIVACY_PAGE, 'privacy'],
+    ] as const) {
+      const { en, fr } = splitBilingualPage(source);
+      expect({ en: en.slug, fr: fr.slug }).toEqual(LEGAL_PAGE_SLUGS[key]);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { legalPagePath } from '@shared/content/legal-pages';
 import type { AppContext } from '../../platform/context';
 import { translate, type Locale } from '../../platform/i18n';
 import { unsubscribeSecret, withdrawNewsConsent, type WithdrawalSource } from './consent';
@@ -24,6 +25,6 @@ export function unsubscribePage(locale: Locale, ok: boolean, company: string): s
 </head><body><main>
 <h1>${t(ok ? 'doneTitle' : 'invalidTitle')}</h1>
 <p>${t(ok ? 'done' : 'invalid')}</p>
-<p><a href="/">${t('home')}</a> · <a href="/pages/privacy">${t('privacy')}</a></p>
+<p><a href="/">${t('home')}</a> · <a href="${legalPagePath('privacy', locale)}">${t('privacy')}</a></p>
 </main></body></html>`;
 }

@@ -3,7 +3,7 @@ import { formatMoney } from '@shared/money';
 import { calculateDonationCredit } from '@shared/tax/donation-credit';
 import type { CreditRateRow } from '@shared/tax/donation-credit-rates';
 import type { ValuationRequest } from '@shared/vehicles/valuation.schemas';
-import { translate, type Locale } from '../../platform/i18n';
+import { hasKey, translate, type Locale } from '../../platform/i18n';
 import type { TaxSavings } from './vehicles.schemas';
 
 const bpsToPercent = (bps: number) => bps / 100;
@@ -57,6 +57,12 @@ export function taxSavings(opts: {
   };
 }
 
+/** A form's name in the reader's language ("Schedule 9" is "Annexe 9" in French); ON428 is ON428 in both. */
+function formName(form: string, locale: Locale): string {
+  const key = `domain:tax.formName.${form.replace(/[^A-Za-z0-9]/g, '')}`;
+  return hasKey(key) ? translate(locale, key) : form;
+}
+
 /** "Ontario: ON428, 2026 not yet published, carried from 2025 (rate set in statute)". */
 function sourceLine(row: CreditRateRow, ratesYear: number, locale: Locale): string {
   const jurisdiction =
@@ -65,7 +71,7 @@ function sourceLine(row: CreditRateRow, ratesYear: number, locale: Locale): stri
       : translate(locale, provinceLabelKey(row.jurisdiction));
   return translate(locale, row.carried ? 'domain:tax.sourceCarried' : 'domain:tax.source', {
     jurisdiction,
-    form: row.form,
+    form: formName(row.form, locale),
     taxYear: ratesYear,
     formYear: row.formYear,
     basis: translate(locale, `domain:tax.basis.${row.basis}`),

@@ -124,7 +124,8 @@ describe('POST /api/vehicles/valuation', () => {
       Math.round(tax.federal * 100),
     );
     expect(Math.round(tax.quebecAbatement * 100)).toBe(Math.round(tax.federalCredit * 16.5));
-    expect(tax.sources[1]).toMatch(/^Québec : TP-1 \(Schedule V\), /);
+    expect(tax.sources[0]).toMatch(/^Fédéral : Annexe 9, /);
+    expect(tax.sources[1]).toMatch(/^Québec : TP-1 \(annexe V\), /);
     expect(res.json().comparableVehicles[0].label).not.toBe(
       (await value(civic)).json().comparableVehicles[0].label,
     );
