@@ -97,6 +97,9 @@ export const SITE_ROUTES: SiteRoute[] = [
     seo: { key: 'login' },
     nav: [{ area: 'signedOut', label: 'nav:login', order: 10 }],
   },
+  // A forgotten password (decision 028): ask for a link, then choose the new password from it.
+  { path: '/forgot-password', page: 'auth/ForgotPasswordPage', seo: { key: 'forgotPassword' } },
+  { path: '/reset-password', page: 'auth/ResetPasswordPage', seo: { key: 'resetPassword', noindex: true } },
   {
     path: '/vehicle-valuation',
     page: 'valuation/ValuationPage',

@@ -25,3 +25,12 @@ export const LoginResponse = z.union([
   z.object({ twoFactorRequired: z.literal(true) }),
 ]);
 export const LogoutResponse = z.object({ ok: z.literal(true) });
+
+/** A forgotten password: the account's username or e-mail address (the answer is the same either way). */
+export const PasswordResetRequest = z.object({
+  identifier: z.string().trim().min(1, 'auth:reset.identifierRequired').max(254, 'validation:textTooLong'),
+});
+export const ResetLinkCheck = z.object({ token: z.string().min(10).max(200) });
+export const ResetPasswordRequest = ResetLinkCheck.extend({
+  password: z.string().max(128, { error: 'validation:textTooLong' }),
+});

@@ -104,6 +104,9 @@ export function LoginPage() {
                 key={form.key('password')}
                 {...form.getInputProps('password')}
               />
+              <Anchor component={Link} to="/forgot-password" size="sm" style={{ alignSelf: 'flex-end' }}>
+                {t('login.forgot')}
+              </Anchor>
               <SubmitButton
                 fullWidth
                 pending={login.isPending}

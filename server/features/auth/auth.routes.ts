@@ -16,6 +16,7 @@ import { safeError } from '../../platform/security-log';
 import { toHeaders, type SessionUser } from '../../platform/session';
 import { currentUserView, recordRefusedSignIn, signIn, signOut } from './auth.service';
 import { deviceCookie } from './device-cookie';
+import { passwordResetRoutes } from './password-reset.routes';
 import {
   completeSignIn,
   confirmEnrolment,
@@ -29,6 +30,7 @@ export const authRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (app) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
+    await app.register(passwordResetRoutes(ctx));
 
     r.post(
       '/api/auth/login',

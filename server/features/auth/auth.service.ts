@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { APIError } from 'better-auth/api';
 import type { CurrentUser } from '@shared/auth/auth.schemas';
 import { ROLES, type Role } from '@shared/permissions';
-import { sessions } from '../../db/schema/auth';
+import { sessions, users } from '../../db/schema/auth';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { audit } from '../../platform/audit';
@@ -28,7 +28,7 @@ async function loginLimits(ctx: AppContext) {
 }
 
 /**
- * Signs in by username. Every attempt is counted before the password is checked, in one atomic step,
+ * Signs in by username or e-mail address. Every attempt is counted before the password is checked, in one atomic step,
  * so parallel guesses cannot all slip under the limit: per IP (a fixed window; successes are taken
  * back) and per username with a growing delay. A device that signed in before as this user has its
  * own counter instead of the username's, so guesses from elsewhere cannot lock its user out. Past a
@@ -38,7 +38,7 @@ export async function signIn(
   ctx: AppContext,
   input: SignInInput,
 ): Promise<{ user: CurrentUser | null; setCookies: string[] }> {
-  const username = input.username.trim().toLowerCase();
+  const username = await usernameOf(ctx, input.username.trim().toLowerCase());
   const limits = await loginLimits(ctx);
   const ipKey = `login:ip:${input.ip}`;
   refuseWhenLimited(await ctx.rateLimiter.hit(ipKey, limits.perIp, limits.windowSeconds));
@@ -79,6 +79,21 @@ export async function signIn(
       await deviceCookie(ctx, username, ctx.env.PUBLIC_URL.startsWith('https://')),
     ],
   };
+}
+
+/**
+ * The username an account signs in with, found from the username itself or from the account's e-mail
+ * address (dealers get generated usernames, and know the address they registered with). An address
+ * no account has is kept as typed: it then fails like any unknown username, counted under its own key.
+ */
+async function usernameOf(ctx: AppContext, typed: string): Promise<string> {
+  if (!typed.includes('@')) return typed;
+  const [row] = await ctx.db
+    .select({ username: users.username })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${typed}`)
+    .limit(1);
+  return row?.username ?? typed;
 }
 
 /**
