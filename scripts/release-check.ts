@@ -135,7 +135,7 @@ try {
       province: 'ON',
       postalCode: 'K1M 1M4',
       charityId: null,
-      charityChoice: null,
+      charityChoice: 'recommend',
       pickupPreference: 'weekday',
       preferredDate: null,
       notes: null,
