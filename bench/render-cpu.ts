@@ -5,7 +5,8 @@ import { openDatabase } from '../server/db/client';
 import { seedDemoData } from '../server/db/seed';
 import { forgetPublicPosts } from '../server/features/blog/public-post-cache';
 import { readEnv } from '../server/platform/env';
-import { loadSsrEntry, ssrDistFolder } from '../server/platform/ssr';
+import { loadSsrEntry } from '../server/platform/ssr';
+import { ssrDistFolder } from '../server/platform/paths';
 
 /**
  * CPU milliseconds the server spends on one page request that is rendered, not served from the render

@@ -8,4 +8,6 @@ import type { ComponentType } from 'react';
 export const PAGE_MODULES = import.meta.glob<Record<string, ComponentType>>([
   '../features/*/*Page.tsx',
   '../features/*/*Redirect.tsx',
+  // The error boundary's page is in the entry (client/app/RouteErrorBoundary.tsx), not a routed page.
+  '!../features/errors/RouteErrorPage.tsx',
 ]);

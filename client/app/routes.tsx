@@ -22,6 +22,8 @@ const MODULES = import.meta.glob<Record<string, ComponentType>>([
   '../features/*/*Page.tsx',
   '../features/*/*Redirect.tsx',
   '!../features/{admin-*,account-security,charity-management,dealer-bidding,staff-dashboard}/*',
+  // The error boundary's page is in the entry (client/app/RouteErrorBoundary.tsx), not a routed page.
+  '!../features/errors/RouteErrorPage.tsx',
 ]);
 
 let allPages: Record<string, () => Promise<Record<string, ComponentType>>> | undefined;

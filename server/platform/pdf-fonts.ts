@@ -4,6 +4,7 @@ import { inflateSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
+import { releaseFontsFolder } from './paths';
 
 /**
  * Fonts for the PDFs we print (receipts, valuation reports): Noto Sans, embedded, so a donor's name
@@ -57,7 +58,9 @@ function facesFor(weight: 400 | 700, italic: boolean): Face[] {
   if (cached) return cached;
   const faces: Face[] = [];
   for (const pkg of PACKAGES) {
-    const dir = dirname(require.resolve(`${pkg.name}/package.json`));
+    const dir = releaseFontsFolder
+      ? join(releaseFontsFolder, pkg.name)
+      : dirname(require.resolve(`${pkg.name}/package.json`));
     let css: string;
     try {
       css = readFileSync(join(dir, `${weight}${italic ? '-italic' : ''}.css`), 'utf8');

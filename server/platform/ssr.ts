@@ -2,9 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SsrEntry } from '@shared/ssr';
-import { projectRoot } from './paths';
-
-export const ssrDistFolder = join(projectRoot, 'dist', 'ssr');
+import { ssrDistFolder } from './paths';
 
 /**
  * The client's server-side entry built by `npm run build` (dist/ssr/entry-server.js), or null when
