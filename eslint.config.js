@@ -6,6 +6,15 @@ export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'server/db/migrations/**', '.test-data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Type-checked rules: a promise is awaited, returned or handed to something that takes one (issue 32).
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
   {
     files: ['client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

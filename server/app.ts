@@ -167,8 +167,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     },
     { log: (msg, err) => app.log.warn({ err }, msg) },
   );
-  // A write may have ended sessions (logout, sign-in, a ban): its answer waits until this instance's
-  // session cache has heard every revocation committed so far (session-cache.ts, sync).
+  // A route that can end or change sessions (`config.changesSessions`: logout, sign-in, a ban) answers
+  // once this instance's session cache has heard every revocation committed so far (session-cache.ts).
   registerSessionSync(app, () => ctx.sessionCache);
 
   registerErrorHandler(app);

@@ -27,7 +27,11 @@ async function main() {
   const env = readEnv();
   const dataDir = resolve(env.DATA_DIR);
   if (usesDataDir(env)) prepareDataDir(dataDir);
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: join(dataDir, 'pglite') });
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    listenUrl: env.DATABASE_LISTEN_URL,
+    dataDir: join(dataDir, 'pglite'),
+  });
   await database.migrate();
 
   const app = await buildApp({

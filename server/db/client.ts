@@ -9,7 +9,7 @@ import pg from 'pg';
 import { migrationsFolder } from '../platform/paths';
 import { PG_CONNECTION_OPTIONS, POOL_WAIT_MS } from './connection-faults';
 import { migratePostgres } from './migrate-postgres';
-import { listenPglite, listenPostgres, type ListenHandlers } from './listen';
+import { listenPglite, sharedPostgresListener, type ListenHandlers } from './listen';
 import { drizzleOnPool } from './pg-session';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -24,6 +24,8 @@ export interface Database {
   kind: DatabaseKind;
   /** Notifications on a channel (NOTIFY) from every instance on this database; see db/listen.ts. */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+  /** PostgreSQL: the channels its one LISTEN connection carries now, with their listeners. */
+  listenChannels?(): { channel: string; listeners: number }[];
   migrate(): Promise<void>;
   /** Embedded only: the data folder as a tarball (what `loadDataDir` takes). */
   dumpDataDir?(): Promise<Blob>;
@@ -38,6 +40,8 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 export interface OpenDatabaseOptions {
   /** postgres://... ; without it, the embedded database is used. */
   url?: string;
+  /** PostgreSQL: the LISTEN connection's own address (DATABASE_LISTEN_URL, past PgBouncer); default `url`. */
+  listenUrl?: string;
   /** Folder of the embedded database; `memory://` keeps it in memory. */
   dataDir?: string;
   poolSize?: number;
@@ -71,16 +75,22 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     // not listen to then: its next statement fails (the request answers 503) and the pool drops it.
     pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzleOnPool(pool) as unknown as Db;
+    // One LISTEN connection for every channel of this instance (db/listen.ts).
+    const notices = sharedPostgresListener(opts.listenUrl || opts.url);
     return {
       db,
       kind: 'postgresql',
-      listen: (channel, handlers) => listenPostgres(opts.url!, channel, handlers),
+      listen: (channel, handlers) => notices.listen(channel, handlers),
+      listenChannels: () => notices.channels(),
       migrate: () => migratePostgres(opts.url!),
       onConnectionLost(listener) {
         lost.add(listener);
         return () => lost.delete(listener);
       },
-      close: () => pool.end(),
+      close: async () => {
+        await notices.close();
+        await pool.end();
+      },
     };
   }
   const dataDir = opts.dataDir ?? 'memory://';

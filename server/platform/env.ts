@@ -8,6 +8,8 @@ const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  /** The one LISTEN connection's own address (past PgBouncer in transaction mode); default DATABASE_URL. */
+  DATABASE_LISTEN_URL: z.string().optional(),
   /** Unset: http://localhost:PORT in development and test; production refuses to start without it. */
   PUBLIC_URL: z.string().url().optional(),
   AUTH_SECRET: z.string().min(32).optional(),

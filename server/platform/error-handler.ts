@@ -106,7 +106,7 @@ export function answerFrameworkError(error: FastifyError, req: FastifyRequest, r
   };
   // Read from the header: the request is not yet a route's, and has none of its decorations.
   const locale = localeFromHeader(req.headers['accept-language']);
-  return send(reply, answer.status, { message: translate(locale, answer.key), code: answer.code });
+  void send(reply, answer.status, { message: translate(locale, answer.key), code: answer.code });
 }
 
 /**

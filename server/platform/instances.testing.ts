@@ -19,13 +19,19 @@ export async function startInstances(
   adminUrl: string,
   count: number,
   envOverrides: Partial<Record<keyof Env, string>> = {},
+  /** The LISTEN connection's own address (DATABASE_LISTEN_URL), made from the database's. */
+  listenUrl?: (url: string) => string,
 ): Promise<Instances> {
   const template = inject('templateDatabase') ?? undefined;
   const scratch = await createScratchDatabase(adminUrl, 't', template);
   const databases: Database[] = [];
   const apps: App[] = [];
   for (let i = 0; i < count; i++) {
-    const database = await openDatabase({ url: scratch.url, poolSize: 10 });
+    const database = await openDatabase({
+      url: scratch.url,
+      listenUrl: listenUrl?.(scratch.url),
+      poolSize: 10,
+    });
     if (i === 0) await database.migrate();
     databases.push(database);
     const env = readEnv({

@@ -155,7 +155,7 @@ function refuseUnstorableText(req: FastifyRequest, _reply: FastifyReply, done: (
 export function registerInputGuard(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, text, done) => {
-    parseJson(req, text as string, (err: Error | null, value?: unknown) => {
+    void parseJson(req, text as string, (err: Error | null, value?: unknown) => {
       if (err) return done(err, undefined);
       const refusal = refusalOf(value);
       if (refusal) done(refusal, undefined);

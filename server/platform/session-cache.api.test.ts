@@ -105,6 +105,39 @@ describe('session cache (one instance)', () => {
     await t.database.db.update(users).set({ firstName: 'Renée' }).where(eq(users.username, 'cache-renamed'));
     await soon(async () => expect((await me(t.app, cookie)).json()).toMatchObject({ firstName: 'Renée' }));
   });
+
+  it('waits for the revocation barrier only on routes declared to change sessions', async () => {
+    await addUser(t, 'admin', 'cache-barrier');
+    const cookie = await login(t, 'cache-barrier');
+    const sync = vi.spyOn(t.app.ctx.sessionCache!, 'sync');
+    try {
+      // A write that changes no session (a valuation) answers without it.
+      const valued = await t.app.inject({
+        method: 'POST',
+        url: '/api/vehicles/valuation',
+        payload: {
+          year: 2016,
+          make: 'Honda',
+          model: 'Civic',
+          mileage: 140_000,
+          condition: 'good',
+          accidents: 'none',
+          serviceHistory: 'good',
+          location: 'ON',
+          hasLienOrFinance: false,
+        },
+      });
+      expect(valued.statusCode).toBe(200);
+      expect(sync).not.toHaveBeenCalled();
+      // A logout (config.changesSessions) waits for it, and the next request is signed out.
+      const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+      expect(out.statusCode).toBe(200);
+      expect(sync).toHaveBeenCalledTimes(1);
+      expect((await me(t.app, cookie)).statusCode).toBe(401);
+    } finally {
+      sync.mockRestore();
+    }
+  });
 });
 
 const adminUrl = process.env.TEST_DATABASE_URL;

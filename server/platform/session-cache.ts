@@ -150,17 +150,27 @@ export async function createSessionCache(
   };
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route can end or change sessions (sign-in and out, two-factor, a ban, a role, a password):
+     * its answer waits for the session cache's revocation barrier (`sync`), so the same client's next
+     * request, on any instance, never meets the session as it was.
+     */
+    changesSessions?: boolean;
+  }
+}
+
 /**
- * A write may have ended sessions (logout, sign-in, a ban): its answer waits until this instance's
- * session cache has heard every revocation committed so far (`sync`). Only routes other than GET and
- * HEAD get the hook, when they are registered; reads pay nothing.
+ * A route declared `config: { changesSessions: true }` answers only once this instance's session cache
+ * has heard every revocation committed so far (`sync`); other routes pay nothing. Decided when each
+ * route is registered.
  */
 export function registerSessionSync(app: FastifyInstance, cache: () => SessionCache | undefined) {
   const sync = async () => {
     await cache()?.sync();
   };
   app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (methods.some((m) => m !== 'GET' && m !== 'HEAD')) addRouteHook(route, 'onSend', sync);
+    if (route.config?.changesSessions) addRouteHook(route, 'onSend', sync);
   });
 }

@@ -36,7 +36,10 @@ export function RegistryImportPanel() {
         </Title>
         <Text size="sm">{t('registry.intro')}</Text>
         <Group>
-          <FileButton onChange={upload} accept=".tsv,.txt,.csv,text/tab-separated-values,text/plain">
+          <FileButton
+            onChange={(file) => void upload(file)}
+            accept=".tsv,.txt,.csv,text/tab-separated-values,text/plain"
+          >
             {(props) => (
               <Button
                 {...props}

@@ -26,17 +26,17 @@ export function RegistryVerifyBlock({ form }: { form: UseFormReturnType<Registra
     const problem = registrationNumberProblem(number);
     if (problem) return form.setFieldError('registrationNumber', t(registrationNumberMessage(problem)));
     verify.mutate(number, {
-      onSuccess: async (answer) => {
+      onSuccess: (answer) => {
         setResult(answer);
         if (!answer.isValid) return toastError(t('verify.failedTitle'), answer.status);
         toastSuccess(t('verify.successTitle'), t('verify.successMessage', { name: answer.name }));
-        try {
-          const detailed = await verifyDetailed(number);
-          for (const [field, value] of Object.entries(detailed.fill ?? {}))
-            if (value) form.setFieldValue(field as keyof RegistrationValues, value as never);
-        } catch {
-          // The detailed check only fills the form; the applicant can type the fields.
-        }
+        verifyDetailed(number).then(
+          (detailed) => {
+            for (const [field, value] of Object.entries(detailed.fill ?? {}))
+              if (value) form.setFieldValue(field as keyof RegistrationValues, value as never);
+          },
+          () => undefined, // The detailed check only fills the form; the applicant can type the fields.
+        );
       },
       onError: (error) => {
         setResult(null);

@@ -35,7 +35,7 @@ export const authRoutes =
     r.post(
       '/api/auth/login',
       {
-        config: { access: 'public' },
+        config: { access: 'public', changesSessions: true },
         schema: { body: LoginRequest, response: { 200: LoginResponse } },
         // Refused for text that cannot be stored: still an attempt, counted and audited.
         onError: async (req, _reply, error) => {
@@ -63,6 +63,7 @@ export const authRoutes =
       '/api/auth/two-factor',
       {
         config: {
+          changesSessions: true,
           access: 'public',
           rateLimit: [{ name: 'auth:two-factor', limit: 20, windowSeconds: 600 }],
         },
@@ -93,7 +94,7 @@ export const authRoutes =
     r.post(
       '/api/account/two-factor/enrol',
       {
-        config: { access: 'staff' },
+        config: { access: 'staff', changesSessions: true },
         schema: { body: TwoFactorEnrolRequest, response: { 200: TwoFactorEnrolResponse } },
       },
       async (req) => startEnrolment(ctx, toHeaders(req.headers), req.body.password),
@@ -102,7 +103,7 @@ export const authRoutes =
     r.post(
       '/api/account/two-factor/verify',
       {
-        config: { access: 'staff' },
+        config: { access: 'staff', changesSessions: true },
         schema: { body: TwoFactorVerifyRequest, response: { 200: z.object({ enabled: z.literal(true) }) } },
       },
       async (req, reply) => {
@@ -119,7 +120,7 @@ export const authRoutes =
 
     r.post(
       '/api/auth/logout',
-      { config: { access: 'public' }, schema: { response: { 200: LogoutResponse } } },
+      { config: { access: 'public', changesSessions: true }, schema: { response: { 200: LogoutResponse } } },
       async (req, reply) => {
         reply.header('set-cookie', await signOut(ctx, toHeaders(req.headers)));
         return { ok: true as const };

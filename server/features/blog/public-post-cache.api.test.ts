@@ -60,7 +60,12 @@ describe('public posts kept in memory', () => {
   it('reads a post once, then answers its page and API from memory', async () => {
     const post = await create('Kept once');
     expect((await read(post.slug)).title).toBe('Kept once');
-    expect(await readsDatabase(() => read(post.slug))).toBe(false);
+    // The creation's own notice may arrive after this first read (a write no longer waits for the
+    // session barrier, decision 022) and drop it once: then the next read keeps it.
+    await vi.waitFor(async () => expect(await readsDatabase(() => read(post.slug))).toBe(false), {
+      timeout: 2_000,
+      interval: 20,
+    });
     const page = await t.app.inject({ method: 'GET', url: `/blog/${post.slug}?utm_source=x` });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Kept once');

@@ -101,7 +101,7 @@ export const charitiesRoutes =
     r.post(
       '/api/set-password',
       {
-        config: pub,
+        config: { ...pub, changesSessions: true },
         schema: { body: SetPasswordBody, response: { 200: z.object({ username: z.string() }) } },
       },
       async (req) => {

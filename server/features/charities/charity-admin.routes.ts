@@ -70,7 +70,7 @@ export const charityAdminRoutes =
     r.patch(
       '/api/charities/:id/status',
       {
-        config: admin,
+        config: { ...admin, changesSessions: true },
         schema: {
           params: IdParams,
           body: z.object({ isActive: z.boolean() }),
@@ -87,14 +87,17 @@ export const charityAdminRoutes =
 
     r.post(
       '/api/admin/charities/:id/approve',
-      { config: admin, schema: { params: IdParams, response: { 200: CharityView } } },
+      {
+        config: { ...admin, changesSessions: true },
+        schema: { params: IdParams, response: { 200: CharityView } },
+      },
       async (req) => approveCharity(ctx, { id: req.params.id, actor: requireUser(await req.currentUser()) }),
     );
 
     r.post(
       '/api/admin/charities/:id/reject',
       {
-        config: admin,
+        config: { ...admin, changesSessions: true },
         schema: {
           params: IdParams,
           body: z.object({

@@ -50,7 +50,7 @@ export const dealersRoutes =
     r.patch(
       '/api/dealers/:dealerId/status',
       {
-        config: { access: 'admin' },
+        config: { access: 'admin', changesSessions: true },
         schema: {
           params: z.object({ dealerId: z.coerce.number().int().min(1) }),
           body: DealerStatusRequest,

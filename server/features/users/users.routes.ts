@@ -39,7 +39,7 @@ export const usersRoutes =
     r.post(
       '/api/users',
       {
-        config: { access: 'admin' },
+        config: { access: 'admin', changesSessions: true },
         schema: { body: CreateUserRequest, response: { 201: CreateUserResponse } },
       },
       async (req, reply) =>
@@ -51,7 +51,7 @@ export const usersRoutes =
     r.patch(
       '/api/users/:id',
       {
-        config: { access: 'admin' },
+        config: { access: 'admin', changesSessions: true },
         schema: { params: IdParams, body: UpdateUserRequest, response: { 200: UserView } },
       },
       async (req) =>
@@ -61,7 +61,7 @@ export const usersRoutes =
     r.delete(
       '/api/users/:id',
       {
-        config: { access: 'admin' },
+        config: { access: 'admin', changesSessions: true },
         schema: { params: IdParams, response: { 200: z.object({ ok: z.literal(true) }) } },
       },
       async (req) => {
@@ -72,7 +72,10 @@ export const usersRoutes =
 
     r.post(
       '/api/users/:id/two-factor/reset',
-      { config: { access: 'admin' }, schema: { params: IdParams, response: { 200: UserView } } },
+      {
+        config: { access: 'admin', changesSessions: true },
+        schema: { params: IdParams, response: { 200: UserView } },
+      },
       async (req) => resetTwoFactorByAdmin(ctx, req.params.id, requireUser(await req.currentUser()), req.ip),
     );
   };

@@ -51,7 +51,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export async function startOpenAiStandin(handler: StandinHandler = () => ({})): Promise<OpenAiStandin> {
   const requests: StandinRequest[] = [];
   const open = new Set<ServerResponse>();
-  const server = createServer(async (req, res) => {
+  const server = createServer((req, res) => void answer(req, res));
+  const answer = async (req: IncomingMessage, res: ServerResponse) => {
     open.add(res);
     res.on('close', () => open.delete(res));
     const raw = await readBody(req);
@@ -154,7 +155,7 @@ export async function startOpenAiStandin(handler: StandinHandler = () => ({})): 
     });
     res.write('data: [DONE]\n\n');
     res.end();
-  });
+  };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
