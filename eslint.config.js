@@ -23,6 +23,9 @@ export default tseslint.config(
   },
   // Layers: the client may import only types from the server (nothing of it is bundled); the server
   // and shared/ import nothing from the client (what both sides need lives in shared/).
+  // Where API contracts live (decision 023): a contract is a zod schema in a `*.schemas.ts` file, in
+  // shared/<domain>/ when both sides run it, else beside its routes in server/features/<f>/; the client
+  // reads a server contract's types only, and nothing else of the server.
   {
     files: ['client/**/*.{ts,tsx}'],
     rules: {
@@ -31,10 +34,20 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@server/*', '**/server/**'],
+              group: ['@server/features/*/*.schemas', '**/server/features/*/*.schemas'],
               allowTypeImports: true,
               message:
                 'The client imports only types from the server (import type); shared code goes in shared/.',
+            },
+            {
+              group: [
+                '@server/**',
+                '!@server/features/*/*.schemas',
+                '**/server/**',
+                '!**/server/features/*/*.schemas',
+              ],
+              message:
+                "API contracts live in *.schemas.ts files (decision 023): import the type from the feature's *.schemas.ts, or move what both sides run to shared/.",
             },
           ],
         },

@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
-import { hoursSettingKey } from '@shared/settings/defaults';
-import type { BusinessInfo, ChatSource } from '@shared/chat/chat.schemas';
+import { hoursSettingKey, type SettingKey } from '@shared/settings/defaults';
+import { BUSINESS_TEXT_FIELDS, type BusinessInfo, type ChatSource } from '@shared/chat/chat.schemas';
 import type { AppContext } from '../../platform/context';
 import { translate, type Locale } from '../../platform/i18n';
 import { readBusinessInfo } from './chat-config.service';
@@ -32,18 +32,10 @@ const RULE_PAGES = {
   contact: '/#contact',
   portal: '/donor-portal',
 } as const;
-const BUSINESS_FIELDS = [
-  'website',
-  'coverageArea',
-  'avgPickupTime',
-  'pickupCost',
-  'supportedVehicles',
-  'donationProcess',
-  'taxReceiptCompliance',
-] as const;
+const BUSINESS_FIELDS = BUSINESS_TEXT_FIELDS;
 
 export async function businessFacts(ctx: AppContext, locale: Locale): Promise<BusinessFacts> {
-  const s = (key: string) => ctx.settings.get<string>('business', key).then(String);
+  const s = (key: SettingKey<'business'>) => ctx.settings.get('business', key).then(String);
   return {
     companyName: await s('companyName'),
     phone: await s('phone'),
