@@ -8,7 +8,7 @@ import { audit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import type { SessionUser } from '../../platform/session';
-import { ACCOUNT_CLOSED } from '../audit/sign-in-audit';
+import { ACCOUNT_CLOSED } from '../../platform/sign-in-audit';
 
 /**
  * Two-factor sign-in (TOTP) for staff and admins, on better-auth's twoFactor plugin: the plugin keeps
