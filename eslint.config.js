@@ -72,6 +72,31 @@ export default tseslint.config(
       ],
     },
   },
+  // server/db is the lowest floor (schema, migrations, connections): it imports no feature. The demo
+  // data, which writes through the features' services, lives above it in server/seed/.
+  {
+    files: ['server/db/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.testing.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@client/*', '**/client/**'],
+              message:
+                'Server and shared code import nothing from client/: move what both sides use to shared/.',
+            },
+            {
+              group: ['@server/features/*', '**/features/**', '**/seed/**'],
+              message:
+                'server/db is the lowest floor: it imports no feature (the demo data is server/seed/).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['shared/**/*.ts'],
     ignores: ['**/*.test.ts'],

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
-import { isDatabaseEmpty, seedDemoData } from './db/seed';
+import { isDatabaseEmpty, seedDemoData } from './seed/seed';
 import { prepareDataDir, StartupError, usesDataDir } from './platform/data-dir';
 import { readEnv } from './platform/env';
 import { safeError } from './platform/security-log';
