@@ -32,6 +32,9 @@ export default tseslint.config(
   },
   // Layers: the client may import only types from the server (nothing of it is bundled); the server
   // and shared/ import nothing from the client (what both sides need lives in shared/).
+  // Where API contracts live (decision 023): a contract is a zod schema in a `*.schemas.ts` file, in
+  // shared/<domain>/ when both sides run it, else beside its routes in server/features/<f>/; the client
+  // reads a server contract's types only, and nothing else of the server.
   {
     files: ['client/**/*.{ts,tsx}'],
     rules: {
@@ -40,10 +43,20 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@server/*', '**/server/**'],
+              group: ['@server/features/*/*.schemas', '**/server/features/*/*.schemas'],
               allowTypeImports: true,
               message:
                 'The client imports only types from the server (import type); shared code goes in shared/.',
+            },
+            {
+              group: [
+                '@server/**',
+                '!@server/features/*/*.schemas',
+                '**/server/**',
+                '!**/server/features/*/*.schemas',
+              ],
+              message:
+                "API contracts live in *.schemas.ts files (decision 023): import the type from the feature's *.schemas.ts, or move what both sides run to shared/.",
             },
           ],
         },
@@ -62,6 +75,31 @@ export default tseslint.config(
               group: ['@client/*', '**/client/**'],
               message:
                 'Server and shared code import nothing from client/: move what both sides use to shared/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // server/db is the lowest floor (schema, migrations, connections): it imports no feature. The demo
+  // data, which writes through the features' services, lives above it in server/seed/.
+  {
+    files: ['server/db/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.testing.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@client/*', '**/client/**'],
+              message:
+                'Server and shared code import nothing from client/: move what both sides use to shared/.',
+            },
+            {
+              group: ['@server/features/*', '**/features/**', '**/seed/**'],
+              message:
+                'server/db is the lowest floor: it imports no feature (the demo data is server/seed/).',
             },
           ],
         },

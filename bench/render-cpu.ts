@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildApp } from '../server/app';
 import { openDatabase } from '../server/db/client';
-import { seedDemoData } from '../server/db/seed';
+import { seedDemoData } from '../server/seed/seed';
 import { forgetPublicPosts } from '../server/features/blog/public-post-cache';
 import { readEnv } from '../server/platform/env';
 import { loadSsrEntry } from '../server/platform/ssr';

@@ -5,7 +5,7 @@ await build({
   entryPoints: [
     'server/main.ts',
     'server/db/migrate-cli.ts',
-    'server/db/seed-cli.ts',
+    'server/seed/seed-cli.ts',
     'server/features/users/admin-create-cli.ts',
     'server/features/registry/registry-import-cli.ts',
   ],

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { businessNumberCheckDigit } from '../shared/charities/registration-number';
-import { DEMO_CHARITIES } from '../server/db/seed/charities';
+import { DEMO_CHARITIES } from '../server/seed/charities';
 import { REGISTRY_COLUMNS } from '../server/features/registry/registry-row';
 
 /**

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { ROLE_AREAS } from '../../client/features/auth/landingPath';
-import { DEMO_ACCOUNTS } from '../../server/db/seed';
+import { DEMO_ACCOUNTS } from '../../server/seed/seed';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5180';
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';

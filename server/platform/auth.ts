@@ -6,7 +6,7 @@ import { symmetricDecrypt } from 'better-auth/crypto';
 import { twoFactor, username } from 'better-auth/plugins';
 import type { Db } from '../db/client';
 import { accounts, sessions, twoFactors, users, verifications } from '../db/schema/auth';
-import { ACCOUNT_CLOSED, auditSignIn, SIGN_IN_PATHS } from '../features/audit/sign-in-audit';
+import { ACCOUNT_CLOSED, auditSignIn, SIGN_IN_PATHS } from './sign-in-audit';
 import { claimTotpStep, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from '../features/auth/totp-once';
 
 export interface AuthOptions {

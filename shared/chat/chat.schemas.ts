@@ -132,6 +132,11 @@ export const BusinessInfo = z.object({
 });
 export type BusinessInfo = z.infer<typeof BusinessInfo>;
 
+/** The business facts written as text (every field but the common questions), in the schema's order: the form's and the prompt's. */
+export const BUSINESS_TEXT_FIELDS = BusinessInfo.keyof().options.filter(
+  (k): k is Exclude<keyof BusinessInfo, 'commonQuestions'> => k !== 'commonQuestions',
+);
+
 export const ChatConfigResponse = z.object({
   systemPrompt: z.string(),
   /** True while no prompt was saved: the built-in one is in use. */

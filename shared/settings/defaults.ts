@@ -25,7 +25,7 @@ export interface SettingDefinition {
   format?: 'phone';
 }
 
-export const SETTING_DEFINITIONS: SettingDefinition[] = [
+const DEFINITIONS = [
   {
     category: 'business',
     key: 'companyName',
@@ -205,13 +205,27 @@ export const SETTING_DEFINITIONS: SettingDefinition[] = [
     max: 1440,
   },
   { category: 'security', key: 'requireAdminTwoFactor', type: 'boolean', value: false, isPublic: false },
-];
+] as const satisfies readonly SettingDefinition[];
+
+export const SETTING_DEFINITIONS: readonly SettingDefinition[] = DEFINITIONS;
 
 export type SettingValue = string | number | boolean;
+
+// Keys and value types read from the definitions above: a key that is not defined does not compile.
+type Definition = (typeof DEFINITIONS)[number];
+export type SettingCategory = Definition['category'];
+export type SettingKey<C extends SettingCategory = SettingCategory> = Extract<
+  Definition,
+  { category: C }
+>['key'];
+type ValueOfType<T> = T extends 'number' ? number : T extends 'boolean' ? boolean : string;
+/** The value type of a setting, from its definition's `type`. */
+export type SettingValueOf<C, K> = ValueOfType<Extract<Definition, { category: C; key: K }>['type']>;
 
 export function settingDefault(category: string, key: string): SettingDefinition | undefined {
   return SETTING_DEFINITIONS.find((d) => d.category === category && d.key === key);
 }
 
 /** The setting holding the business hours in a language (one fact, written once per language). */
-export const hoursSettingKey = (language: string) => (language === 'fr' ? 'hoursFr' : 'hours');
+export const hoursSettingKey = (language: string): SettingKey<'business'> =>
+  language === 'fr' ? 'hoursFr' : 'hours';

@@ -3,7 +3,7 @@ import type { AdminCharityRequest, UpdateCharityRequest } from '@shared/charitie
 import { uploadBytes } from '@client/features/charity-management/upload';
 import { apiRequest } from '@client/lib/api-client';
 // Types only: nothing from the server is bundled.
-import type { CharityView } from '@server/features/charities/charity-view';
+import type { CharityView } from '@server/features/charities/charities.schemas';
 
 export type { CharityView };
 

@@ -16,17 +16,10 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BUSINESS_TEXT_FIELDS } from '@shared/chat/chat.schemas';
 import type { BusinessInfo, ChatConfigResponse } from './api';
 
-const FIELDS = [
-  'website',
-  'coverageArea',
-  'avgPickupTime',
-  'pickupCost',
-  'supportedVehicles',
-  'donationProcess',
-  'taxReceiptCompliance',
-] as const;
+const FIELDS = BUSINESS_TEXT_FIELDS;
 
 /** The business facts the assistant answers from; the name, phone, e-mail, hours, address are the settings'. */
 export function BusinessInfoForm({

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UpdateCharityRequest } from '@shared/charities/charity.schemas';
 import type { CharityMetrics } from '@shared/charities/metrics';
 import { apiRequest } from '@client/lib/api-client';
-import type { CharityView } from '@server/features/charities/charity-view';
+import type { CharityView } from '@server/features/charities/charities.schemas';
 import { uploadBytes } from './upload';
 
 export type { CharityView, CharityMetrics };

@@ -1,4 +1,8 @@
-import { DEALER_SPECIALTIES, type DealerSpecialty } from '@shared/dealers/dealer.schemas';
+import {
+  DEALER_SPECIALTIES,
+  type DealerRegistrationRequest,
+  type DealerSpecialty,
+} from '@shared/dealers/dealer.schemas';
 
 /** i18n keys of the twelve specialties (`dealers:specialty.<key>`); the stored value is the English name. */
 export const SPECIALTY_KEYS: Record<DealerSpecialty, string> = {
@@ -17,23 +21,15 @@ export const SPECIALTY_KEYS: Record<DealerSpecialty, string> = {
 };
 export { DEALER_SPECIALTIES };
 
-export interface DealerFormValues {
-  businessName: string;
-  contactName: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  province: string;
-  postalCode: string;
-  businessLicense: string;
-  dealerLicense: string;
-  gstNumber: string;
+/**
+ * The form's values: the fields of the shared registration schema (the server reads the same), as the
+ * inputs hold them (text, the radius as typed); the language is added when it is sent.
+ */
+type TextField = Exclude<keyof DealerRegistrationRequest, 'specialties' | 'operatingRadius' | 'locale'>;
+export type DealerFormValues = { [K in TextField]-?: string } & {
   specialties: string[];
   operatingRadius: number | string;
-  operatingHours: string;
-  notes: string;
-}
+};
 
 export const EMPTY_DEALER_FORM: DealerFormValues = {
   businessName: '',

@@ -2,7 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { PublicSetting } from '@server/features/settings/settings.schemas';
-import { hoursSettingKey, settingDefault, type SettingValue } from '@shared/settings/defaults';
+import {
+  hoursSettingKey,
+  settingDefault,
+  type SettingCategory,
+  type SettingKey,
+  type SettingValue,
+} from '@shared/settings/defaults';
 
 // The answer's type comes from the server's schema (types only: nothing of the server is bundled).
 export type { PublicSetting };
@@ -16,7 +22,11 @@ export interface PublicSettings {
    * A setting's value as the server sends it (text); else `fallback`; else (once the answer or its
    * failure is in) the platform default from `@shared/settings/defaults`, as text too.
    */
-  get: (category: string, key: string, fallback?: SettingValue) => string | undefined;
+  get: <C extends SettingCategory>(
+    category: C,
+    key: SettingKey<C>,
+    fallback?: SettingValue,
+  ) => string | undefined;
 }
 
 /** Public platform settings (business name, phone, e-mail, hours...): refetched every 10 s, fresh 5 s. */
@@ -30,7 +40,11 @@ export function usePublicSettings(): PublicSettings {
   const settings = query.data;
   const pending = query.isPending;
   const get = useCallback(
-    (category: string, key: string, fallback?: SettingValue): string | undefined => {
+    <C extends SettingCategory>(
+      category: C,
+      key: SettingKey<C>,
+      fallback?: SettingValue,
+    ): string | undefined => {
       const found = settings?.find((s) => s.category === category && s.key === key);
       if (found && found.value !== '') return found.value;
       const text = (v: SettingValue | undefined) => (v === undefined ? undefined : String(v));

@@ -8,7 +8,7 @@ import { audit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import type { SessionUser } from '../../platform/session';
-import { ACCOUNT_CLOSED } from '../audit/sign-in-audit';
+import { ACCOUNT_CLOSED } from '../../platform/sign-in-audit';
 
 /**
  * Two-factor sign-in (TOTP) for staff and admins, on better-auth's twoFactor plugin: the plugin keeps
@@ -23,7 +23,7 @@ async function isEnabled(ctx: AppContext, userId: string): Promise<boolean> {
 
 /** Whether the settings require two-factor of this account (admins, when security.requireAdminTwoFactor is on). */
 export async function twoFactorRequired(ctx: AppContext, role: Role): Promise<boolean> {
-  return role === 'admin' && (await ctx.settings.get<boolean>('security', 'requireAdminTwoFactor')) === true;
+  return role === 'admin' && (await ctx.settings.get('security', 'requireAdminTwoFactor')) === true;
 }
 
 /**
@@ -31,7 +31,7 @@ export async function twoFactorRequired(ctx: AppContext, role: Role): Promise<bo
  * an admin, and for an admin while the loaded setting is off (true: ask mustEnrolTwoFactor).
  */
 export function twoFactorMayBeRequired(ctx: AppContext, role: Role): boolean {
-  return role === 'admin' && ctx.settings.getNow<boolean>('security', 'requireAdminTwoFactor') !== false;
+  return role === 'admin' && ctx.settings.getNow('security', 'requireAdminTwoFactor') !== false;
 }
 
 /** Read at request time: an admin without two-factor, while the setting is on, must enrol first. */

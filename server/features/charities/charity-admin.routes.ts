@@ -13,7 +13,7 @@ import {
   setCharityActive,
 } from './charity-admin.service';
 import { IdParams } from './charities.schemas';
-import { CharityView } from './charity-view';
+import { CharityView } from './charities.schemas';
 
 const ListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),

@@ -23,7 +23,7 @@ import {
   updateCharityProfile,
 } from './charity-management.service';
 import { syncCharity } from './charity-sync.service';
-import { CharityView } from './charity-view';
+import { CharityView } from './charities.schemas';
 
 const Metrics = z.object({
   efficiency: z.number().nullable(),

@@ -6,7 +6,7 @@ import { notFound } from '../../platform/errors';
 import { RegNumberParams } from './charities.schemas';
 import { charityForActor } from './charity-access';
 import { MAX_SIGNATURE_BYTES, rawBody, storeSignature } from './charity-signature.service';
-import { CharityView } from './charity-view';
+import { CharityView } from './charities.schemas';
 
 /** The receipt signer's signature image: PNG or JPEG bytes as the request body (no form encoding needed), kept re-encoded as a PNG. */
 export const charitySignatureRoutes =

@@ -1,65 +1,7 @@
-import { z } from 'zod';
 import type { Charity } from '../../db/schema/charities';
+import type { CharityView } from './charities.schemas';
 
 const money = (v: string | null) => (v === null ? null : Number(v));
-
-export const ReceiptReadiness = z.object({
-  registered: z.boolean(),
-  signer: z.boolean(),
-  signature: z.boolean(),
-  placeOfIssue: z.boolean(),
-  ready: z.boolean(),
-});
-
-export const CharityView = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  legalName: z.string().nullable(),
-  registrationNumber: z.string(),
-  address: z.string(),
-  city: z.string(),
-  province: z.string(),
-  postalCode: z.string(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  website: z.string().nullable(),
-  description: z.string().nullable(),
-  category: z.string(),
-  focusAreas: z.array(z.string()),
-  isActive: z.boolean(),
-  verificationStatus: z.string(),
-  rejectionReason: z.string().nullable(),
-  hasAccount: z.boolean(),
-  craStatus: z.string().nullable(),
-  registryStatus: z.string().nullable(),
-  designationCode: z.string().nullable(),
-  lastVerified: z.string().nullable(),
-  lastSyncDate: z.string().nullable(),
-  syncStatus: z.string(),
-  signerName: z.string().nullable(),
-  signerTitle: z.string().nullable(),
-  hasSignature: z.boolean(),
-  placeOfIssue: z.string().nullable(),
-  annualRevenue: z.number().nullable(),
-  charitablePurposes: z.number().nullable(),
-  fundraisingCosts: z.number().nullable(),
-  administrativeCosts: z.number().nullable(),
-  governmentFunding: z.number().nullable(),
-  fiscalYear: z.number().nullable(),
-  t3010Filed: z.boolean(),
-  t3010DueDate: z.string().nullable(),
-  lastFilingDate: z.string().nullable(),
-  complianceStatus: z.string(),
-  boardSize: z.number().nullable(),
-  compensatedPositions: z.number().nullable(),
-  conflictOfInterestPolicy: z.boolean().nullable(),
-  programAreas: z.array(z.string()),
-  targetPopulation: z.array(z.string()),
-  partnerOrganizations: z.array(z.string()),
-  readiness: ReceiptReadiness,
-  createdAt: z.string(),
-});
-export type CharityView = z.infer<typeof CharityView>;
 
 /**
  * A charity as the API shows it, with its receipt readiness at a glance: Registered in the registry,

@@ -5,15 +5,8 @@ import type { AppContext } from '../../platform/context';
 import { translate, type Locale } from '../../platform/i18n';
 import { readSystemPrompt } from './chat-config.service';
 import { asksAboutOwnDonation, isInjectionAttempt, LeakGuard, redactPersonalData } from './guard';
-import {
-  businessFacts,
-  loadPassages,
-  retrieve,
-  sourcesOf,
-  type BusinessFacts,
-  type Passage,
-  type Retrieved,
-} from './knowledge';
+import { businessFacts, type BusinessFacts } from './business-facts';
+import { loadPassages, retrieve, sourcesOf, type Passage, type Retrieved } from './knowledge';
 
 /** Upper bound on one reply, sent to the model as max_tokens. */
 export const REPLY_TOKEN_BUDGET = 500;

@@ -6,7 +6,7 @@ import { audit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { translate, type Locale } from '../../platform/i18n';
 import type { SessionUser } from '../../platform/session';
-import { businessFacts } from './knowledge';
+import { businessFacts } from './business-facts';
 
 /** The two documents of the assistant's configuration (business_config rows, versioned). */
 const PROMPT_ID = 'chat.systemPrompt';

@@ -23,7 +23,7 @@ import {
   sessionsOfVisitor,
   sessionTokens,
 } from './chat.repo';
-import { businessFacts } from './knowledge';
+import { businessFacts } from './business-facts';
 
 const DEFAULT_TITLE = 'New Conversation';
 const newId = (bytes: number) => randomBytes(bytes).toString('base64url');

@@ -1,9 +1,9 @@
 import MiniSearch from 'minisearch';
-import { hoursSettingKey } from '@shared/settings/defaults';
-import type { BusinessInfo, ChatSource } from '@shared/chat/chat.schemas';
+import { BUSINESS_TEXT_FIELDS, type BusinessInfo, type ChatSource } from '@shared/chat/chat.schemas';
 import type { AppContext } from '../../platform/context';
 import { translate, type Locale } from '../../platform/i18n';
 import { readBusinessInfo } from './chat-config.service';
+import { businessFacts } from './business-facts';
 import { publishedPostPassages } from './chat.repo';
 
 /** One retrievable piece of text and the page it comes from. */
@@ -15,14 +15,6 @@ export interface Passage {
   url: string;
 }
 
-export interface BusinessFacts {
-  companyName: string;
-  phone: string;
-  email: string;
-  hours: string;
-  address: string;
-}
-
 const FAQ_KEYS = ['ownership', 'vehicles', 'pickup', 'tax', 'cost', 'receipt'] as const;
 const RULE_PAGES = {
   howToDonate: '/unified-donation',
@@ -32,26 +24,7 @@ const RULE_PAGES = {
   contact: '/#contact',
   portal: '/donor-portal',
 } as const;
-const BUSINESS_FIELDS = [
-  'website',
-  'coverageArea',
-  'avgPickupTime',
-  'pickupCost',
-  'supportedVehicles',
-  'donationProcess',
-  'taxReceiptCompliance',
-] as const;
-
-export async function businessFacts(ctx: AppContext, locale: Locale): Promise<BusinessFacts> {
-  const s = (key: string) => ctx.settings.get<string>('business', key).then(String);
-  return {
-    companyName: await s('companyName'),
-    phone: await s('phone'),
-    email: await s('email'),
-    hours: await s(hoursSettingKey(locale)),
-    address: await s('address'),
-  };
-}
+const BUSINESS_FIELDS = BUSINESS_TEXT_FIELDS;
 
 /** Every passage the assistant may answer from, in the visitor's language. */
 export async function loadPassages(ctx: AppContext, locale: Locale): Promise<Passage[]> {

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { DealerListResponse, DealerStatus, DealerView } from '@shared/dealers/dealer.schemas';
+import type { z } from 'zod';
+import type {
+  DealerListResponse,
+  DealerRegistrationRequest,
+  DealerStatus,
+  DealerView,
+} from '@shared/dealers/dealer.schemas';
 import type { AutoDealer } from '../../db/schema/dealers';
 import { audit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
@@ -17,7 +23,6 @@ import {
   lockDealer,
   updateDealer,
 } from './dealers.repo';
-import type { Locale } from '@shared/i18n/language';
 
 export function toDealerView(d: AutoDealer): DealerView {
   return {
@@ -47,24 +52,8 @@ export function toDealerView(d: AutoDealer): DealerView {
   };
 }
 
-export interface DealerRegistration {
-  businessName: string;
-  contactName: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  province: string;
-  postalCode: string;
-  businessLicense?: string;
-  dealerLicense: string;
-  gstNumber?: string;
-  specialties: string[];
-  operatingRadius: number;
-  operatingHours: string;
-  notes?: string;
-  locale: Locale;
-}
+/** The registration as the shared schema reads it (the page's form and this service hold the same fields). */
+export type DealerRegistration = z.output<typeof DealerRegistrationRequest>;
 
 /** At most one "someone used your address" notice an hour to one dealer, however often it is tried. */
 const DUPLICATE_NOTICE = { limit: 1, windowSeconds: 3600 };

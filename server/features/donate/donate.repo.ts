@@ -9,6 +9,7 @@ import {
   donorPortalAccess,
   type NewDonation,
 } from '../../db/schema/donations';
+import { CreateDonationRequest } from '@shared/donations/donation.schemas';
 
 // A charity the registry lists as revoked, annulled or suspended is never offered; one not yet checked
 // against the registry (no status) still is — its receipt waits for the check (receipt-rules.ts).
@@ -75,48 +76,22 @@ export async function recommendCharity(db: DbOrTx): Promise<CharityChoice | unde
   return row;
 }
 
-/** The columns a submitted donation fills in: every submission gives each of them (null when empty). */
-export const SUBMITTED_COLUMNS = [
-  'vehicleType',
-  'year',
-  'make',
-  'model',
-  'trim',
-  'mileage',
-  'condition',
-  'vin',
-  'hasLienOrFinance',
-  'hasAccidents',
-  'estimatedValue',
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'address',
-  'city',
-  'province',
-  'postalCode',
+/** The columns the server sets on a submission, beside the fields of the request. */
+const SERVER_SET_COLUMNS = [
   'locale',
-  'acquisitionYear',
-  'acquisitionMonth',
-  'vinConfirmed',
-  'donorType',
-  'corporationName',
-  'postalCodeConfirmed',
-  'acquisitionKind',
-  'acquisitionCost',
-  'newsConsent',
   'newsConsentText',
   'newsConsentAt',
-  'charityId',
-  'charityChoice',
-  'pickupPreference',
-  'preferredDate',
-  'preferredPickupTime',
-  'unattendedPickup',
-  'notes',
   'status',
   'donorNotificationsSent',
+] as const;
+
+/**
+ * The columns a submitted donation fills in: each field of the shared request (the wizard's form and the
+ * route's schema, one column each) and those the server sets. Every submission gives each (null when empty).
+ */
+export const SUBMITTED_COLUMNS = [
+  ...CreateDonationRequest.keyof().options,
+  ...SERVER_SET_COLUMNS,
 ] as const satisfies readonly (keyof NewDonation)[];
 
 export type SubmittedDonation = { [K in (typeof SUBMITTED_COLUMNS)[number]]-?: NewDonation[K] };

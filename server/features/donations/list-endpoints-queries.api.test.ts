@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../db/seed';
+import { seedDemoData } from '../../seed/seed';
 import { chatSessions } from '../../db/schema/chat';
 import { autoDealers } from '../../db/schema/dealers';
 import { storedFiles } from '../../db/schema/files';

@@ -93,7 +93,7 @@ export async function requestEmailChallenge(
     const params = {
       code,
       minutes: CHALLENGE_MINUTES,
-      company: await ctx.settings.get<string>('business', 'companyName'),
+      company: await ctx.settings.get('business', 'companyName'),
     };
     const message = {
       to: email,

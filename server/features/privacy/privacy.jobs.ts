@@ -30,10 +30,8 @@ export async function purgeReceiptBoundData(ctx: Pick<AppContext, 'db' | 'storag
  * and donor-portal.purge-email-codes.
  */
 export async function purgeExpiredPersonalData(ctx: Pick<AppContext, 'db' | 'settings'>, now = new Date()) {
-  const outboxDays = Number((await ctx.settings.get<number>('privacy', 'outboxRetentionDays')) ?? 365);
-  const cancelledDays = Number(
-    (await ctx.settings.get<number>('privacy', 'cancelledDonationRetentionDays')) ?? 730,
-  );
+  const outboxDays = Number((await ctx.settings.get('privacy', 'outboxRetentionDays')) ?? 365);
+  const cancelledDays = Number((await ctx.settings.get('privacy', 'cancelledDonationRetentionDays')) ?? 730);
   return ctx.db.transaction(async (tx) => {
     const mail = await tx
       .delete(emailOutbox)

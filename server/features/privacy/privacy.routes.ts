@@ -66,7 +66,7 @@ export const privacyRoutes =
         });
         reply.header('cache-control', 'no-store');
         if (req.query.format === 'html') {
-          const company = (await ctx.settings.get<string>('business', 'companyName')) ?? '';
+          const company = (await ctx.settings.get('business', 'companyName')) ?? '';
           return reply
             .asDocument()
             .type('text/html; charset=utf-8')
@@ -148,7 +148,7 @@ export const privacyRoutes =
       (source: 'unsubscribe-link' | 'one-click') =>
       async (req: { query: { token: string }; locale: Locale }, reply: import('fastify').FastifyReply) => {
         const claim = req.query.token ? await unsubscribe(ctx, req.query.token, source) : null;
-        const company = (await ctx.settings.get<string>('business', 'companyName')) ?? '';
+        const company = (await ctx.settings.get('business', 'companyName')) ?? '';
         return reply
           .status(claim ? 200 : 400)
           .header('cache-control', 'no-store')

@@ -58,9 +58,9 @@ const formatDate = (locale: Locale, d: Date) =>
 
 async function officer(ctx: AppContext) {
   return {
-    officerName: (await ctx.settings.get<string>('privacy', 'officerName')) ?? '',
-    officerEmail: (await ctx.settings.get<string>('privacy', 'officerEmail')) ?? '',
-    company: (await ctx.settings.get<string>('business', 'companyName')) ?? '',
+    officerName: (await ctx.settings.get('privacy', 'officerName')) ?? '',
+    officerEmail: (await ctx.settings.get('privacy', 'officerEmail')) ?? '',
+    company: (await ctx.settings.get('business', 'companyName')) ?? '',
   };
 }
 
@@ -122,7 +122,7 @@ async function carryOut(
     }
     case 'deletion': {
       await withdrawNewsConsent(tx, email, 'deletion');
-      const retentionDays = Number((await ctx.settings.get<number>('receipts', 'retentionDays')) ?? 2555);
+      const retentionDays = Number((await ctx.settings.get('receipts', 'retentionDays')) ?? 2555);
       erasure = await eraseDonor(tx, email, { requestId: row.id, retentionDays });
       actions.push(action('anonymised', String(erasure.anonymised.length), by));
       for (const k of erasure.kept) {

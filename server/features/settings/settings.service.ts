@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { SETTING_DEFINITIONS, type SettingValue } from '@shared/settings/defaults';
+import {
+  SETTING_DEFINITIONS,
+  type SettingCategory,
+  type SettingKey,
+  type SettingValue,
+  type SettingValueOf,
+} from '@shared/settings/defaults';
 import type { Database, Db } from '../../db/client';
 import { colorThemes, type ColorTheme } from '../../db/schema/settings';
 import { listStoredSettings } from './settings.repo';
@@ -8,15 +14,19 @@ import { listStoredSettings } from './settings.repo';
 export const SETTINGS_CHANGED_CHANNEL = 'vdc_settings_changed';
 
 export interface SettingsService {
-  get<T extends SettingValue>(category: string, key: string): Promise<T>;
-  number(category: string, key: string): Promise<number>;
+  /** A setting's value, typed from its definition (shared/settings/defaults.ts). */
+  get<C extends SettingCategory, K extends SettingKey<C>>(category: C, key: K): Promise<SettingValueOf<C, K>>;
+  number<C extends SettingCategory>(category: C, key: SettingKey<C>): Promise<number>;
   /**
    * The number as loaded, without waiting: undefined before the first load (read it with `number`
    * then). For what every request reads (the session's limits), where each promise made costs.
    */
-  numberNow(category: string, key: string): number | undefined;
+  numberNow<C extends SettingCategory>(category: C, key: SettingKey<C>): number | undefined;
   /** The value as loaded, without waiting: undefined before the first load (read it with `get` then). */
-  getNow<T extends SettingValue>(category: string, key: string): T | undefined;
+  getNow<C extends SettingCategory, K extends SettingKey<C>>(
+    category: C,
+    key: K,
+  ): SettingValueOf<C, K> | undefined;
   /** The public settings; the same (frozen) list until the values are reloaded. */
   publicList(): Promise<PublicSetting[]>;
   all(): Promise<{ category: string; key: string; value: SettingValue; isPublic: boolean; type: string }[]>;
@@ -132,17 +142,17 @@ export function createSettingsService(db: Db, ttlMs = 5_000): SettingsService {
   }
 
   return {
-    get: <T extends SettingValue>(category: string, key: string) =>
-      reading((loaded) => valueOf(loaded, category, key) as T),
+    get: ((category: string, key: string) =>
+      reading((loaded) => valueOf(loaded, category, key))) as SettingsService['get'],
     number: (category, key) => reading((loaded) => numberOf(loaded, category, key)),
     numberNow(category, key) {
       const now = loadedNow();
       return now && numberOf(now, category, key);
     },
-    getNow<T extends SettingValue>(category: string, key: string) {
+    getNow: ((category: string, key: string) => {
       const now = loadedNow();
-      return now && (valueOf(now, category, key) as T);
-    },
+      return now && valueOf(now, category, key);
+    }) as SettingsService['getNow'],
     async publicList() {
       return publicListOf(await load());
     },

@@ -1,11 +1,11 @@
 import { count, inArray } from 'drizzle-orm';
 import { SETTING_DEFINITIONS } from '@shared/settings/defaults';
-import type { Db } from './client';
-import { users } from './schema/auth';
+import type { Db } from '../db/client';
+import { users } from '../db/schema/auth';
 import type { AppContext } from '../platform/context';
 import { createUser } from '../features/users/users.service';
 import { upsertSetting } from '../features/settings/settings.repo';
-import { seedDomainData } from './seed/domain';
+import { seedDomainData } from './domain';
 import { loadSampleRegistryIfEmpty } from '../features/registry/registry-import.service';
 
 /** Demo accounts; their passwords are printed in the README. Never loaded into a database with users. */

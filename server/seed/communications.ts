@@ -1,7 +1,7 @@
 import type { DonationStatus } from '@shared/donations/status-machine';
 import { formatMoney } from '@shared/money';
-import type { NewDonation, NewDonationCommunication } from '../schema/donations';
-import type { Locale } from '../../../shared/i18n/language';
+import type { NewDonation, NewDonationCommunication } from '../db/schema/donations';
+import type { Locale } from '../../shared/i18n/language';
 
 type Message = { type: 'email' | 'phone'; subject: string; message: string };
 

@@ -1,8 +1,8 @@
 import type { Role } from '@shared/permissions';
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { users, verifications } from '../../db/schema/auth';
-import { audit } from '../../platform/audit';
+import type { DbOrTx } from '../db/client';
+import { users, verifications } from '../db/schema/auth';
+import { audit } from './audit';
 
 /** better-auth endpoints that end a sign-in step: the password, then (for staff with TOTP) the code. */
 export const SIGN_IN_PATHS = new Set([

@@ -1,5 +1,5 @@
-import type { Tx } from '../client';
-import { autoDealers, dealerBids, vehicleAuctions } from '../schema/dealers';
+import type { Tx } from '../db/client';
+import { autoDealers, dealerBids, vehicleAuctions } from '../db/schema/dealers';
 import { daysAgo, daysAhead } from './dates';
 import type { SeededDonation } from './donations';
 import { SOLD_AUCTION_END_DAYS_AGO, SOLD_AUCTION_PRICE } from './donations-late';

@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { buildApp } from '../app';
-import { openDatabase } from './client';
+import { openDatabase } from '../db/client';
 import { isDatabaseEmpty, seedDemoData } from './seed';
 import { readEnv } from '../platform/env';
 

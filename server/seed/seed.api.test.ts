@@ -13,19 +13,19 @@ import { checkReceipt } from '../features/receipts/receipt-rules';
 import { CONTACT_FORM_SLUGS } from '@shared/forms/contact';
 import { SaveFormRequest } from '@shared/forms/form.schemas';
 import { createTestApp, login, type TestApp } from '../test/test-app';
-import { users } from './schema/auth';
-import { charities } from './schema/charities';
-import { categories, pages, posts, postTags } from './schema/content';
-import { customForms } from './schema/forms';
-import { autoDealers, dealerBids, vehicleAuctions } from './schema/dealers';
+import { users } from '../db/schema/auth';
+import { charities } from '../db/schema/charities';
+import { categories, pages, posts, postTags } from '../db/schema/content';
+import { customForms } from '../db/schema/forms';
+import { autoDealers, dealerBids, vehicleAuctions } from '../db/schema/dealers';
 import {
   donationCommunications,
   donations,
   donationStatusHistory,
   donorPortalAccess,
-} from './schema/donations';
+} from '../db/schema/donations';
 import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemoData } from './seed';
-import { DEMO_ACCESS_CODE } from './seed/donations-early';
+import { DEMO_ACCESS_CODE } from './donations-early';
 
 let t: TestApp;
 let emptyBefore: boolean;

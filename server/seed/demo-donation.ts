@@ -1,7 +1,7 @@
 import type { DonationStatus } from '@shared/donations/status-machine';
-import type { NewDonation } from '../schema/donations';
+import type { NewDonation } from '../db/schema/donations';
 import type { DemoCharityKey } from './charities';
-import type { Locale } from '../../../shared/i18n/language';
+import type { Locale } from '../../shared/i18n/language';
 
 /** One staff status change of a demo donation's trail. */
 export interface DemoStep {

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../shared/i18n/language';
+import type { Locale } from '../../shared/i18n/language';
 /** A demo blog post; the category and tags are referred to by slug. */
 export interface DemoPost {
   slug: string;

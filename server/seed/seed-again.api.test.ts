@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { users } from './schema/auth';
-import { donations } from './schema/donations';
+import { users } from '../db/schema/auth';
+import { donations } from '../db/schema/donations';
 import { seedDemoData } from './seed';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
-import type { Tx } from '../client';
-import { pages } from '../schema/content';
-import { splitBilingualPage } from '../../features/pages/bilingual';
+import type { Tx } from '../db/client';
+import { pages } from '../db/schema/content';
+import { splitBilingualPage } from '../features/pages/bilingual';
 import { PRIVACY_PAGE } from './privacy-page';
 import { TERMS_PAGE } from './terms-page';
 

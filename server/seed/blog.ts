@@ -1,5 +1,5 @@
-import type { Tx } from '../client';
-import { categories, posts, postTags, tags } from '../schema/content';
+import type { Tx } from '../db/client';
+import { categories, posts, postTags, tags } from '../db/schema/content';
 import { daysAgo } from './dates';
 import { GUIDE_POSTS } from './posts-guides';
 import { RECEIPT_POSTS } from './posts-receipts';

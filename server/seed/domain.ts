@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { FileStorage } from '../../platform/storage';
-import type { Tx } from '../client';
-import { users } from '../schema/auth';
+import type { FileStorage } from '../platform/storage';
+import type { Tx } from '../db/client';
+import { users } from '../db/schema/auth';
 import { seedBlog } from './blog';
 import { seedCharities } from './charities';
 import { seedDealers } from './dealers';

@@ -1,4 +1,4 @@
-import type { DatabaseKind } from './client';
+import type { DatabaseKind } from '../db/client';
 import type { Env } from '../platform/env';
 
 /**

@@ -1,7 +1,7 @@
-import type { FileStorage } from '../../platform/storage';
-import { storeDemoSignature } from '../../features/receipts/signature-png';
-import type { Tx } from '../client';
-import { charities, type NewCharity } from '../schema/charities';
+import type { FileStorage } from '../platform/storage';
+import { storeDemoSignature } from '../features/receipts/signature-png';
+import type { Tx } from '../db/client';
+import { charities, type NewCharity } from '../db/schema/charities';
 
 /** The wizard's charityChoice values (public-site.md §5), used to link demo donations. */
 export type DemoCharityKey =

@@ -1,7 +1,7 @@
 import { CONTACT_FORM_SLUGS } from '@shared/forms/contact';
 import type { FormFieldDef } from '@shared/forms/form.schemas';
-import type { Tx } from '../client';
-import { customForms } from '../schema/forms';
+import type { Tx } from '../db/client';
+import { customForms } from '../db/schema/forms';
 
 const field = (
   id: string,

@@ -4,15 +4,15 @@ import { checkTransition, type DonationStatus } from '@shared/donations/status-m
 import type { ProvinceCode } from '@shared/geo/provinces';
 import type { VehicleCondition } from '@shared/vehicles/catalogue';
 import { estimateVehicleValue } from '@shared/vehicles/valuation';
-import type { Tx } from '../client';
-import { users } from '../schema/auth';
+import type { Tx } from '../db/client';
+import { users } from '../db/schema/auth';
 import {
   donationCommunications,
   donations,
   donationStatusHistory,
   donorPortalAccess,
   type DonationStatusHistoryEntry,
-} from '../schema/donations';
+} from '../db/schema/donations';
 import { DEMO_CHARITIES, type DemoCharityKey } from './charities';
 import { communicationFor } from './communications';
 import { daysAgo } from './dates';
