@@ -61,7 +61,7 @@ const release = {
   scripts: {
     start: 'node --enable-source-maps server/main.js',
     'db:migrate': 'node --enable-source-maps server/db/migrate-cli.js',
-    'db:seed': 'node --enable-source-maps server/db/seed-cli.js',
+    'db:seed': 'node --enable-source-maps server/seed/seed-cli.js',
     'admin:create': 'node --enable-source-maps server/features/users/admin-create-cli.js',
     'registry:import': 'node --enable-source-maps server/features/registry/registry-import-cli.js',
   },

@@ -1,4 +1,4 @@
-import { and, eq, notExists, sql } from 'drizzle-orm';
+import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
 import { jobs } from '../db/schema/jobs';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db, DbOrTx } from '../db/client';
@@ -9,6 +9,8 @@ import { enqueueJob } from './jobs/enqueue';
 import { DEFAULT_MAX_ATTEMPTS } from './jobs/job-spec';
 import type { FileStorage } from './storage';
 import type { Locale } from '@shared/i18n/language';
+import type { AppContext } from './context';
+import { emailBrand, htmlOf } from './email/render-email';
 
 export const MAIL_SEND_JOB = 'mail.send';
 
@@ -125,6 +127,17 @@ export async function requeueUnsentMail(db: Db, limit = 500): Promise<number> {
     await enqueueJob(db, MAIL_SEND_JOB, { outboxId: m.id }, { key: `mail:${m.id}` });
   }
   return stranded.length;
+}
+
+/** Writes a message's HTML part from its text, through the one layout, if it has none yet. */
+export async function addHtmlPart(ctx: AppContext, outboxId: number): Promise<void> {
+  const [m] = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.id, outboxId));
+  if (!m || m.htmlBody) return;
+  const html = await htmlOf(m, () => emailBrand(ctx.settings, ctx.env.PUBLIC_URL));
+  await ctx.db
+    .update(emailOutbox)
+    .set({ htmlBody: html })
+    .where(and(eq(emailOutbox.id, outboxId), isNull(emailOutbox.htmlBody)));
 }
 
 export interface MailDelivery {

@@ -51,6 +51,27 @@ const DEFINITIONS = [
   },
   { category: 'business', key: 'hours', type: 'text', value: 'Mon-Fri 8am-8pm ET', isPublic: true },
   { category: 'business', key: 'hoursFr', type: 'text', value: 'lun.-ven., 8 h à 20 h (HE)', isPublic: true },
+  // Claims the public pages make (issue 35): a charity publishes only figures it can back. 0 or off hides one.
+  {
+    category: 'business',
+    key: 'claimRating',
+    type: 'number',
+    value: 4.9,
+    isPublic: true,
+    decimal: true,
+    min: 0,
+    max: 5,
+  },
+  {
+    category: 'business',
+    key: 'claimDonors',
+    type: 'number',
+    value: 500000,
+    isPublic: true,
+    min: 0,
+    max: 100_000_000,
+  },
+  { category: 'business', key: 'claimCertifiedReceipts', type: 'boolean', value: true, isPublic: true },
   {
     category: 'business',
     key: 'address',

@@ -49,7 +49,8 @@ export function checkSettingValue(d: SettingDefinition, raw: string | number | b
       const n = Number(text);
       if (!Number.isFinite(n)) return { ok: false, message: 'settings:errors.number' };
       if (!d.decimal && !Number.isInteger(n)) return { ok: false, message: 'settings:errors.integer' };
-      if (d.decimal && Math.round(n * 100) !== n * 100)
+      // 4.6 * 100 is 459.99999999999994 in binary floating point: compare with a tolerance.
+      if (d.decimal && Math.abs(Math.round(n * 100) - n * 100) > 1e-6)
         return { ok: false, message: 'settings:errors.decimals' };
       const min = settingMin(d);
       const max = settingMax(d);

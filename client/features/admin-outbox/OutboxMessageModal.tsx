@@ -58,9 +58,24 @@ function Body({ id }: { id: number }) {
       {m.htmlBody && (
         <>
           <Title order={3}>{t('message.html')}</Title>
-          <Code block style={{ whiteSpace: 'pre-wrap' }}>
-            {m.htmlBody}
-          </Code>
+          {/* Drawn in a sandbox: no script runs, no form is sent, nothing reaches this page. */}
+          <iframe
+            sandbox=""
+            srcDoc={m.htmlBody}
+            title={t('message.htmlPreview')}
+            style={{
+              width: '100%',
+              height: 480,
+              border: '1px solid var(--mantine-color-gray-4)',
+              borderRadius: 4,
+            }}
+          />
+          <details>
+            <summary>{t('message.htmlSource')}</summary>
+            <Code block style={{ whiteSpace: 'pre-wrap' }}>
+              {m.htmlBody}
+            </Code>
+          </details>
         </>
       )}
       <Title order={3}>{t('message.attachments')}</Title>
@@ -81,7 +96,7 @@ function Body({ id }: { id: number }) {
   );
 }
 
-/** One message as it was queued: its text and HTML bodies as text, and its files. */
+/** One message as it was queued: its text, its HTML drawn in a sandbox (and as source), and its files. */
 export function OutboxMessageModal({
   id,
   subject,

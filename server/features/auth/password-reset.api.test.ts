@@ -153,6 +153,31 @@ describe('forgotten password', () => {
   });
 });
 
+describe('the reset e-mail in HTML', () => {
+  it('gets its HTML part from the one layout when its job runs, in the asker language, and the outbox shows it', async () => {
+    await addUser(t, 'admin', 'reset-admin');
+    const admin = await login(t, 'reset-admin');
+    await addUser(t, 'dealer', 'dealer-html');
+    await ask('dealer-html', 'fr-CA', '198.51.100.77');
+    const [queued] = await mailsTo('dealer-html@example.test');
+    expect(queued!.htmlBody).toBeNull(); // made off the request, by the mail.send job
+    const shown = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/outbox/${queued!.id}`,
+      headers: { cookie: admin },
+    });
+    expect(shown.json().htmlBody).toContain('lang="fr-CA"');
+    await t.app.ctx.jobs.drain();
+    const [sent] = await mailsTo('dealer-html@example.test');
+    const link = `http://localhost:5000/reset-password?token=${encodeURIComponent(tokenIn(sent!.textBody))}`;
+    expect(sent!.htmlBody).toContain('lang="fr-CA"');
+    expect(sent!.htmlBody).toContain(`href="${link}"`);
+    expect(sent!.htmlBody).toContain('>Ouvrir le lien<');
+    expect(sent!.htmlBody).toContain('Vehicle Donation Canada');
+    expect(sent!.textBody).toContain(link); // the plain-text alternative is the message as composed
+  });
+});
+
 describe('sign-in by e-mail address', () => {
   it('signs a dealer in with the address they registered with, in any case', async () => {
     await addUser(t, 'dealer', 'dealer-9');

@@ -1,5 +1,6 @@
 import type { EmailOutboxMessage } from '../../db/schema/platform';
 import type { AppContext } from '../../platform/context';
+import { emailBrand, htmlOf } from '../../platform/email/render-email';
 import { notFound } from '../../platform/errors';
 import type { OutboxListItem, OutboxListQuery, OutboxListResponse, OutboxMessage } from './outbox.schemas';
 import { findOutboxMessage, pageOutbox } from './outbox.repo';
@@ -38,7 +39,8 @@ export async function getOutboxMessage(ctx: AppContext, opts: { id: number }): P
   return {
     ...toListItem(m),
     textBody: m.textBody,
-    htmlBody: m.htmlBody,
+    // A message still waiting for its job (or older than HTML e-mails) is shown as it will be sent.
+    htmlBody: await htmlOf(m, () => emailBrand(ctx.settings, ctx.env.PUBLIC_URL)),
     attempts: m.attempts,
     lastError: m.lastError,
     attachments: m.attachments,

@@ -1,14 +1,18 @@
-import { MAIL_SEND_JOB, requeueUnsentMail } from '../mail';
+import { addHtmlPart, MAIL_SEND_JOB, requeueUnsentMail } from '../mail';
 import { deleteFinishedJobs } from './job-repo';
 import { defineJob } from './job-spec';
 
 const DAY_MS = 24 * 3600_000;
 
-/** Delivers one outbox message; without SMTP it stays in the outbox for admins to read. */
+/**
+ * Gives one outbox message its HTML part (the one layout, decision 028: made here, off the request
+ * that queued it) and delivers it; without SMTP it stays in the outbox for admins to read.
+ */
 export const sendMailJob = defineJob<{ outboxId: number }>({
   name: MAIL_SEND_JOB,
   maxAttempts: 5,
   async run(payload, ctx, job) {
+    await addHtmlPart(ctx, payload.outboxId);
     if (!ctx.mailDelivery) return;
     await ctx.mailDelivery.send(payload.outboxId, job.attempt, job.maxAttempts);
   },
