@@ -43,9 +43,9 @@ describe.skipIf(!adminUrl)('one LISTEN connection per instance (DATABASE_LISTEN_
 
   const connections = async (name: string) =>
     (
-      await two.databases[0]!.db.execute<{ pid: number }>(
+      (await two.databases[0]!.db.execute<{ pid: number }>(
         sql`select pid from pg_stat_activity where datname = current_database() and application_name = ${name}`,
-      )
+      )) as unknown as { rows: { pid: number }[] }
     ).rows;
 
   /** A probe on `channel` of instance `database`'s LISTEN connection: what it heard, and its stop. */

@@ -136,8 +136,8 @@ const DEFINITIONS = [
   },
   ...(['towing', 'saleFee', 'storage', 'processing'] as const).flatMap((kind) => [
     {
-      category: 'money',
-      key: `${kind}Percent`,
+      category: 'money' as const,
+      key: `${kind}Percent` as const,
       type: 'number' as const,
       value: kind === 'processing' ? 10 : 0,
       isPublic: false,
@@ -146,8 +146,8 @@ const DEFINITIONS = [
       decimal: true,
     },
     {
-      category: 'money',
-      key: `${kind}Flat`,
+      category: 'money' as const,
+      key: `${kind}Flat` as const,
       type: 'number' as const,
       value: kind === 'towing' ? 75 : 0,
       isPublic: false,

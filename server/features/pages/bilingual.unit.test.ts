@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LEGAL_PAGE_SLUGS } from '@shared/content/legal-pages';
-import { PRIVACY_PAGE } from '../../db/seed/privacy-page';
-import { TERMS_PAGE } from '../../db/seed/terms-page';
+import { PRIVACY_PAGE } from '../../seed/privacy-page';
+import { TERMS_PAGE } from '../../seed/terms-page';
 import { firstParagraphText, localizedText, splitBilingualPage } from './bilingual';
 
 describe('localizedText', () => {
