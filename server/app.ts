@@ -71,6 +71,7 @@ import { registerUploads } from './platform/uploads';
 import { registerReadyAnswers } from './platform/ready-answers';
 import { createLifecycle } from './platform/lifecycle';
 import { registerRequestId, requestId } from './platform/request-id';
+import { createMetrics, registerMetrics } from './platform/metrics';
 
 export interface BuildAppOptions {
   env: Env;
@@ -160,7 +161,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     lifecycle: createLifecycle(),
     jobs: undefined as unknown as JobQueue, // set just below: the runner hands this context to jobs
   };
-  ctx.jobs = createJobRunner({ db: database.db, specs: allJobs, context: () => ctx, logger: app.log });
+  const metrics = createMetrics({ database, jobCounts: () => ctx.jobs.counts() });
+  ctx.jobs = createJobRunner({
+    db: database.db,
+    specs: allJobs,
+    context: () => ctx,
+    logger: app.log,
+    onAttempt: metrics.jobAttempt,
+  });
   app.decorate('ctx', ctx);
   ctx.sessionCache = await createSessionCache(
     {
@@ -189,6 +197,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     oneOffThreshold: COMPRESS_ONE_OFF_FROM,
   });
   registerUploads(app);
+  registerMetrics(app, metrics, env.METRICS_TOKEN);
 
   await registerOpenApi(app);
   await app.register(openApiRoutes());

@@ -29,6 +29,8 @@ export interface Database {
   dumpDataDir?(): Promise<Blob>;
   /** Calls `listener` when a pooled connection is lost (PostgreSQL only); the server goes on. */
   onConnectionLost(listener: (err: Error) => void): () => void;
+  /** PostgreSQL only: the pool's open and idle connections and the queries waiting for one (metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -76,6 +78,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
       kind: 'postgresql',
       listen: (channel, handlers) => listenPostgres(opts.url!, channel, handlers),
       migrate: () => migratePostgres(opts.url!),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       onConnectionLost(listener) {
         lost.add(listener);
         return () => lost.delete(listener);
