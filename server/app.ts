@@ -71,6 +71,7 @@ import { blobStoreFromEnv } from './platform/storage-config';
 import { registerUploads } from './platform/uploads';
 import { createLifecycle } from './platform/lifecycle';
 import { registerRequestId, requestId } from './platform/request-id';
+import { createMetrics, registerMetrics } from './platform/metrics';
 
 export interface BuildAppOptions {
   env: Env;
@@ -156,7 +157,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     lifecycle: createLifecycle(),
     jobs: undefined as unknown as JobQueue, // set just below: the runner hands this context to jobs
   };
-  ctx.jobs = createJobRunner({ db: database.db, specs: allJobs, context: () => ctx, logger: app.log });
+  const metrics = createMetrics({ database, jobCounts: () => ctx.jobs.counts() });
+  ctx.jobs = createJobRunner({
+    db: database.db,
+    specs: allJobs,
+    context: () => ctx,
+    logger: app.log,
+    onAttempt: metrics.jobAttempt,
+  });
   app.decorate('ctx', ctx);
   ctx.sessionCache = await createSessionCache(
     {
@@ -180,6 +188,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await registerSecurity(app, env.PUBLIC_URL, env.NODE_ENV === 'production');
   await registerCompression(app, { threshold: 1024 });
   registerUploads(app);
+  registerMetrics(app, metrics, env.METRICS_TOKEN);
 
   await registerOpenApi(app);
   await app.register(openApiRoutes());

@@ -58,6 +58,7 @@ export const API_ROUTES: Record<string, Policy> = {
   'GET /api/health': 'public',
   'GET /api/health/live': 'public',
   'GET /api/health/ready': 'public',
+  'GET /api/metrics': 'public',
   'GET /api/openapi.json': 'public',
   // auth
   'POST /api/auth/login': 'public',

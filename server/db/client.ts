@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 import { migrationsFolder } from '../platform/paths';
 import { PG_CONNECTION_OPTIONS, POOL_WAIT_MS } from './connection-faults';
+import { lockDataDir } from './data-dir-lock';
 import { migratePostgres } from './migrate-postgres';
 import { listenPglite, sharedPostgresListener, type ListenHandlers } from './listen';
 import { drizzleOnPool } from './pg-session';
@@ -31,6 +32,8 @@ export interface Database {
   dumpDataDir?(): Promise<Blob>;
   /** Calls `listener` when a pooled connection is lost (PostgreSQL only); the server goes on. */
   onConnectionLost(listener: (err: Error) => void): () => void;
+  /** PostgreSQL only: the pool's open and idle connections and the queries waiting for one (metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -83,6 +86,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
       listen: (channel, handlers) => notices.listen(channel, handlers),
       listenChannels: () => notices.channels(),
       migrate: () => migratePostgres(opts.url!),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       onConnectionLost(listener) {
         lost.add(listener);
         return () => lost.delete(listener);
@@ -96,10 +100,17 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   const dataDir = opts.dataDir ?? 'memory://';
   // Owner only: the data folder holds every donor's personal data.
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const unlock = dataDir.startsWith('memory://') ? () => undefined : lockDataDir(dataDir);
   // pg_trgm: the staff search's trigram indexes (migration 0021), as on PostgreSQL.
-  const client = guardSingleConnection(
-    await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: opts.loadDataDir }),
-  );
+  let client: PGlite;
+  try {
+    client = guardSingleConnection(
+      await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: opts.loadDataDir }),
+    );
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const db = drizzlePglite(client, { casing: 'snake_case' }) as unknown as Db;
   return {
     db,
@@ -108,7 +119,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     dumpDataDir: () => client.dumpDataDir('none'),
     onConnectionLost: () => () => undefined,
-    close: () => client.close(),
+    close: () => client.close().finally(unlock),
   };
 }
 

@@ -46,6 +46,8 @@ const EnvSchema = z.object({
    * balancer takes it out) before it stops listening and drains. Unset: 5 s in production, else none.
    */
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(300_000).optional(),
+  /** Bearer token of `GET /api/metrics` (Prometheus); unset: no metrics address. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -43,6 +43,8 @@ export interface JobRunnerOptions {
   backoffBaseMs?: number;
   concurrency?: number;
   scheduleEveryMs?: number;
+  /** Told the outcome of every attempt (metrics). */
+  onAttempt?(job: string, outcome: 'done' | 'retry' | 'failed'): void;
 }
 
 export function createJobRunner(opts: JobRunnerOptions): JobQueue {
@@ -87,6 +89,7 @@ export function createJobRunner(opts: JobRunnerOptions): JobQueue {
               error,
               runAt: new Date(at.getTime() + backoffMs(job.attempts, opts.backoffBaseMs ?? 10_000)),
             } as const);
+    opts.onAttempt?.(job.name, outcome.state === 'queued' ? 'retry' : outcome.state);
     const kept = await finishAttempt(opts.db, { id: job.id, runnerId, now: at, ...outcome });
     if (!kept) opts.logger?.warn({ jobId: job.id }, 'job lease lost before it finished');
     if (error !== null)
