@@ -72,6 +72,17 @@ export function DonationWizardPage() {
     window.scrollTo({ top: 0 });
   }, [step]);
 
+  // A corporation deducts its gift instead of claiming a credit: the estimate follows the choice on step 2.
+  const donorType = form.values.donorType;
+  const estimatedFor = estimate?.taxDeduction.donorType;
+  useEffect(() => {
+    if (step !== 1 || !estimatedFor || estimatedFor === donorType) return;
+    valuation.mutate(toValuationRequest(form.getValues(), prefill.details), {
+      onSuccess: (result) => setEstimate(result),
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- asked again only when the choice changes
+  }, [step, donorType, estimatedFor]);
+
   const submitVehicle = form.onSubmit(async (values) => {
     const { validateVehicleStep } = await loadRules();
     const checked = validateVehicleStep(values, bounds, t);
@@ -179,7 +190,7 @@ export function DonationWizardPage() {
                 onSubmit={submitVehicle}
               />
             )}
-            {step === 1 && estimate && <EstimateCard estimate={estimate} />}
+            {step === 1 && estimate && <EstimateCard estimate={estimate} donorType={donorType} />}
             {step === 1 && (
               <DonorStep
                 form={form}

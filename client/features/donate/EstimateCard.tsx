@@ -4,8 +4,19 @@ import type { ValuationResponse } from '@client/features/valuation/api';
 import { TaxSavingsPanel } from '@client/features/valuation/TaxSavingsPanel';
 import { formatMoney } from '@client/lib/format';
 
-/** Step 1's result, kept on top of step 2: estimate, market range and potential tax savings. */
-export function EstimateCard({ estimate }: { estimate: ValuationResponse }) {
+/**
+ * Step 1's result, kept on top of step 2: estimate, market range and potential tax savings, or for a
+ * corporation (chosen on step 2) the amount it deducts from its taxable income instead of a credit.
+ * `donorType` is the choice on step 2: until the estimate is computed again for it, the tax figure
+ * says it is updating rather than show an individual's credit to a corporation.
+ */
+export function EstimateCard({
+  estimate,
+  donorType,
+}: {
+  estimate: ValuationResponse;
+  donorType: 'individual' | 'corporation';
+}) {
   const { t, i18n } = useTranslation(['donate', 'valuation']);
   const money = (amount: number) => formatMoney(amount, i18n.language, { wholeDollars: true });
   const figures = [
@@ -17,8 +28,18 @@ export function EstimateCard({ estimate }: { estimate: ValuationResponse }) {
         high: money(estimate.marketRange.high),
       }),
     },
-    { label: t('estimate.taxSavings'), value: formatMoney(estimate.taxDeduction.total, i18n.language) },
   ];
+  const tax = estimate.taxDeduction;
+  const current = tax.donorType === donorType;
+  const corporation = donorType === 'corporation';
+  figures.push({
+    label: t(corporation ? 'estimate.corporateDeduction' : 'estimate.taxSavings'),
+    value: !current
+      ? t('estimate.updating')
+      : corporation
+        ? money(estimate.estimatedValue)
+        : formatMoney(tax.total, i18n.language),
+  });
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="estimate-heading" bg="gray.0">
       <Stack gap="sm">
@@ -41,11 +62,11 @@ export function EstimateCard({ estimate }: { estimate: ValuationResponse }) {
         <details>
           <summary>
             <Text component="span" size="sm" fw={600}>
-              {t('estimate.taxDetails')}
+              {t(corporation ? 'estimate.corporateDetails' : 'estimate.taxDetails')}
             </Text>
           </summary>
           <Paper p="sm" mt="xs" radius="sm" withBorder>
-            <TaxSavingsPanel tax={estimate.taxDeduction} />
+            {current ? <TaxSavingsPanel tax={tax} /> : <Text size="sm">{t('estimate.updating')}</Text>}
           </Paper>
         </details>
       </Stack>

@@ -72,12 +72,15 @@ export function formatReceiptDate(isoDate: string, locale: Locale): string {
 export function describeVehicle(v: ReceiptPdfData['vehicle'], locale: Locale): string {
   const parts = [[v.year, v.make, v.model, v.trim].filter(Boolean).join(' ')];
   if (v.vin) parts.push(translate(locale, `receipts:pdf.${identifierKind(v.vehicleType)}`, { vin: v.vin }));
-  if (v.mileage != null)
+  if (v.mileage != null) {
+    const count = new Intl.NumberFormat(`${locale}-CA`).format(v.mileage);
+    // A boat's meter counts engine hours, not kilometres.
     parts.push(
-      translate(locale, 'receipts:pdf.mileage', {
-        km: new Intl.NumberFormat(`${locale}-CA`).format(v.mileage),
-      }),
+      v.vehicleType === 'boat'
+        ? translate(locale, 'receipts:pdf.engineHours', { hours: count })
+        : translate(locale, 'receipts:pdf.mileage', { km: count }),
     );
+  }
   return parts.join(', ');
 }
 

@@ -198,6 +198,12 @@ describe('Windows-1252 text for the standard fonts', () => {
     expect(describeVehicle({ ...v, vin: 'YDV12345L112', vehicleType: 'boat' }, 'en')).toContain(
       'Hull number YDV12345L112',
     );
+    const boat = describeVehicle({ ...v, mileage: 1250, vin: 'YDV12345L112', vehicleType: 'boat' }, 'en');
+    expect(boat).toMatch(/, 1,250 engine hours$/);
+    expect(boat).not.toContain('km');
+    expect(describeVehicle({ ...v, mileage: 1250, vin: null, vehicleType: 'boat' }, 'fr')).toMatch(
+      /^2012 BRP Sea-Doo GTI, 1\s250 heures de moteur$/,
+    );
     expect(describeVehicle({ ...v, vin: 'TR8812', vehicleType: 'other' }, 'fr')).toContain(
       'Numéro de série TR8812',
     );

@@ -134,7 +134,9 @@ export async function writeReceipt(
     // The description of the advantage printed on the receipt (null when there is none).
     description: amounts.advantageCents > 0 ? input.advantageDescription : null,
     vehicleDescription: [vehicle.year, vehicle.make, vehicle.model, vehicle.trim, vehicle.vin]
-      .concat(vehicle.mileage != null ? [`${vehicle.mileage} km`] : [])
+      .concat(
+        vehicle.mileage != null ? [`${vehicle.mileage} ${vehicle.vehicleType === 'boat' ? 'h' : 'km'}`] : [],
+      )
       .filter((p) => p != null && p !== '')
       .join(' '),
     appraiserName: appraiser?.name ?? null,
