@@ -31,6 +31,11 @@ describe('a French visitor on a phone', () => {
       const link = page.locator('footer').getByRole('link', { name: exact(text(common, key)) });
       expect(await link.getAttribute('href')).toBe(path);
     }
+    // The footer's live chat, "available 24/7" (public-site.md §2).
+    const liveChat = page
+      .locator('footer')
+      .getByRole('link', { name: exact(text(catalog('fr', 'nav'), 'liveChat')) });
+    expect(await liveChat.getAttribute('href')).toBe('/chat');
     await page
       .locator('footer')
       .getByRole('link', { name: exact(text(common, 'footer.terms')) })
@@ -151,11 +156,17 @@ describe('badges show their whole word', () => {
   });
 
   it('in the staff list on a phone, in French', async () => {
-    const ctx = await newContext(browser, 'fr', 390);
+    // Signed in at desktop width (the user menu the sign-in waits for is in the wide header).
+    const ctx = await newContext(browser, 'fr', 1280);
     const page = await ctx.newPage();
     await loginAs(page, 'editor');
+    await page.setViewportSize({ width: 390, height: 900 });
+    await open(page, '/donation-tracking');
     await page.locator('main .mantine-Badge-root').first().waitFor();
     expect(await clippedBadges(page)).toEqual([]);
+    // An admin page tells a user without access that admin access is needed (back-office.md §1).
+    await open(page, '/admin/users');
+    await page.getByText(exact(text(catalog('fr', 'auth'), 'guard.adminPage'))).waitFor();
     await ctx.close();
   });
 
