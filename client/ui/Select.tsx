@@ -28,12 +28,6 @@ export function BrowserSelect(props: SelectProps) {
   return (
     <MantineSelect
       {...props}
-      // The open list scrolls: its viewport takes keyboard focus (axe scrollable-region-focusable, seen
-      // on the wizard when a refused submit focuses the first Select and its list opens).
-      scrollAreaProps={{
-        ...props.scrollAreaProps,
-        viewportProps: { tabIndex: 0, ...props.scrollAreaProps?.viewportProps },
-      }}
       onDropdownOpen={() => {
         props.onDropdownOpen?.();
         requestAnimationFrame(rerender);
