@@ -213,5 +213,5 @@ describe('dealer registration, approval and live bidding', () => {
     await expect.poll(() => admin.getByText(price).count()).toBeGreaterThan(0);
     await expectAccessible(admin, 'staff dashboard with the sold donation');
     await Promise.all([aCtx.close(), bCtx.close(), adminCtx.close()]);
-  }, 180_000);
+  }, 240_000);
 });

@@ -222,7 +222,13 @@ export const SITE_ROUTES: SiteRoute[] = [
   },
 
   // The assistant's full page (the floating widget is on every other public page).
-  { path: '/chat', page: 'chat/ChatPage', ns: ['chat'], seo: { key: 'chat', sitemap: true } },
+  {
+    path: '/chat',
+    page: 'chat/ChatPage',
+    ns: ['chat'],
+    seo: { key: 'chat', sitemap: true },
+    nav: [{ area: 'footer', label: 'nav:liveChat', order: 5 }],
+  },
 
   // Two-factor sign-in for staff and admins (an admin who must enrol is sent here first).
   {
@@ -415,10 +421,7 @@ export const SITE_ROUTES: SiteRoute[] = [
     ns: ['pages', 'media'],
     seo: { key: 'admin' },
   },
-  // Any other admin path: guarded like the area, then "not built yet" inside the shell.
-  { path: '/admin/*', page: 'errors/AdminNotFoundPage', seo: { key: 'admin' } },
-
-  // Anything else: the 404 page (the server answers 404 with noindex).
+  // Anything else, an unknown /admin address too: the 404 page (the server answers 404 with noindex).
   { path: '*', page: 'errors/NotFoundPage' },
 ];
 

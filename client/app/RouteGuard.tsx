@@ -17,6 +17,15 @@ const POLICY_MESSAGES: Partial<Record<Policy, string>> = {
   charity: 'guard.charity',
 };
 
+/**
+ * back-office.md §1: in the admin area a user without access reads that admin access is needed (the
+ * chat history says so of itself), whatever the page's policy.
+ */
+function adminAreaMessage(pathname: string): string | null {
+  if (pathname !== '/admin' && !pathname.startsWith('/admin/')) return null;
+  return pathname.startsWith('/admin/chat-history') ? 'guard.adminChatHistory' : 'guard.adminPage';
+}
+
 /** Offered to a signed-in user of another role, once the registration page exists. */
 const REGISTER_LINKS: Partial<Record<Policy, { to: string; label: string }>> = {
   dealer: { to: '/dealer-registration', label: 'guard.registerDealer' },
@@ -75,7 +84,7 @@ export function RouteGuard({ policy, children }: { policy: Policy; children: Rea
   }
 
   if (!allows(policy, user.role)) {
-    const messageKey = POLICY_MESSAGES[policy];
+    const messageKey = adminAreaMessage(location.pathname) ?? POLICY_MESSAGES[policy];
     const roles = (POLICIES[policy] ?? []) as readonly Role[];
     const message = messageKey
       ? t(messageKey)
