@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { beyondCalculator, DONATION_MAX_MILEAGE, DONATION_MIN_YEAR, donationBounds } from './donation-bounds';
 import { isProvinceCode, PROVINCE_CODES } from '../geo/provinces';
 import { toCents } from '../money';
 import { parseNorthAmericanPhone } from '../validation/phone';
@@ -208,13 +209,12 @@ function checkAcquisition(
 }
 
 /**
- * The request with the default settings (minimum year 1985, this year, 500,000 km), for documentation
- * and the client's types. The server builds its own with makeCreateDonationRequest and the settings.
+ * The request with this year's donation bounds, for documentation and the client's types. The server
+ * builds its own with makeCreateDonationRequest and the same bounds.
  */
-export const CreateDonationRequest = makeCreateDonationRequest(() => ({
-  minYear: 1985,
-  currentYear: new Date().getFullYear(),
-  maxMileage: 500_000,
-}));
+export { beyondCalculator, DONATION_MAX_MILEAGE, DONATION_MIN_YEAR, donationBounds };
+export const CreateDonationRequest = makeCreateDonationRequest(() =>
+  donationBounds(new Date().getFullYear()),
+);
 export type CreateDonationRequest = z.output<typeof CreateDonationRequest>;
 export type CreateDonationRequestInput = z.input<typeof CreateDonationRequest>;

@@ -12,6 +12,7 @@ import { toastError, toastSuccess } from '@client/ui/toast';
 import { useInvalidFieldFocus } from '@client/ui/useInvalidFieldFocus';
 import { usePageTitle } from '@client/ui/usePageTitle';
 import layout from '@client/ui/layout.module.css';
+import { beyondCalculator, donationBounds } from '@shared/donations/donation-bounds';
 import type { CreateDonationRequest } from '@shared/donations/donation.schemas';
 import { useCreateDonation, type CreateDonationResponse } from './api';
 import { CompleteStep } from './CompleteStep';
@@ -38,11 +39,13 @@ export function DonationWizardPage() {
   usePageTitle('donate:pageTitle');
   const location = useLocation();
   const settings = usePublicSettings();
-  const bounds = {
+  // A donation takes what the calculator does not value (scrap or parts, issue 33).
+  const bounds = donationBounds(new Date().getFullYear());
+  const calculator = {
     minYear: Number(settings.get('donations', 'minVehicleYear', 1985)),
-    currentYear: new Date().getFullYear(),
     maxMileage: Number(settings.get('donations', 'maxMileage', 500_000)),
   };
+  const [scrapBound, setScrapBound] = useState(false);
 
   // The calculator's hand-off is read once, when the wizard opens.
   const [prefill] = useState(() => readPrefill(location.search));
@@ -90,6 +93,14 @@ export function DonationWizardPage() {
       form.setErrors(checked.errors);
       return showInvalid(checked.errors);
     }
+    if (beyondCalculator(values, calculator)) {
+      // Scrap or parts: no estimate is shown.
+      setEstimate(null);
+      setScrapBound(true);
+      setStep(1);
+      return;
+    }
+    setScrapBound(false);
     valuation.mutate(toValuationRequest(values, prefill.details), {
       onSuccess: (result) => {
         setEstimate(result);
@@ -191,6 +202,7 @@ export function DonationWizardPage() {
               />
             )}
             {step === 1 && estimate && <EstimateCard estimate={estimate} donorType={donorType} />}
+            {step === 1 && scrapBound && <Text size="sm">{t('scrapBoundNotice')}</Text>}
             {step === 1 && (
               <DonorStep
                 form={form}

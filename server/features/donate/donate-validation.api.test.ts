@@ -108,12 +108,37 @@ describe('POST /api/donations validation', () => {
     expect(fr.body.fieldErrors.phone).toMatch(/téléphone/);
   });
 
-  it('takes the year bounds from the settings and says them', async () => {
-    const before = await fieldErrors({ year: 1984 });
-    expect(before.body.fieldErrors).toEqual({ year: `Year must be between 1985 and ${thisYear}` });
-    expect((await fieldErrors({ year: thisYear + 1 })).body.fieldErrors).toEqual({
-      year: `Year must be between 1985 and ${thisYear}`,
+  // Issue 33: the scrap-bound cars a program exists for are taken; the settings bound the calculator.
+  const valuation = (payload: Record<string, unknown>, lang = 'en-CA') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/vehicles/valuation',
+      remoteAddress: nextIp(),
+      headers: { 'accept-language': lang },
+      payload: {
+        year: 2018,
+        make: 'Honda',
+        model: 'Civic',
+        mileage: 120_000,
+        condition: 'good',
+        location: 'ON',
+        ...payload,
+      },
     });
+
+  it('accepts a vehicle before the minimum year for scrap or parts; the calculator keeps the setting', async () => {
+    const old = await fieldErrors({ year: 1984, vin: null, make: 'Chevrolet', model: 'Camaro' });
+    expect(old.status).toBe(201);
+    expect((await fieldErrors({ year: 1950, vin: null, make: 'Ford', model: 'Other' })).status).toBe(201);
+    // Still refused: a year still to come, and one before cars had serials worth the name.
+    expect((await fieldErrors({ year: thisYear + 1 })).body.fieldErrors).toEqual({
+      year: `Year must be between 1900 and ${thisYear}`,
+    });
+    expect((await fieldErrors({ year: 1899, vin: null })).status).toBe(400);
+
+    const calc = await valuation({ year: 1984 });
+    expect(calc.statusCode).toBe(400);
+    expect(calc.json().fieldErrors).toEqual({ year: `Year must be between 1985 and ${thisYear}` });
 
     await upsertSetting(t.database.db, {
       category: 'donations',
@@ -123,10 +148,11 @@ describe('POST /api/donations validation', () => {
     });
     await t.app.ctx.settings.invalidate();
     try {
-      const en = await fieldErrors({ year: 1994, vin: null });
-      expect(en.body.fieldErrors).toEqual({ year: `Year must be between 1995 and ${thisYear}` });
-      const fr = await fieldErrors({ year: 1994, vin: null }, 'fr-CA');
-      expect(fr.body.fieldErrors.year).toContain('1995');
+      expect((await fieldErrors({ year: 1994, vin: null })).status).toBe(201);
+      const en = await valuation({ year: 1994 });
+      expect(en.json().fieldErrors).toEqual({ year: `Year must be between 1995 and ${thisYear}` });
+      const fr = await valuation({ year: 1994 }, 'fr-CA');
+      expect(fr.json().fieldErrors.year).toContain('1995');
     } finally {
       await upsertSetting(t.database.db, {
         category: 'donations',
@@ -138,12 +164,18 @@ describe('POST /api/donations validation', () => {
     }
   });
 
-  it('takes the mileage ceiling from the settings', async () => {
-    const res = await fieldErrors({ mileage: 500_001 });
-    expect(res.body.fieldErrors).toEqual({ mileage: 'Mileage must be at most 500,000 km' });
+  it('accepts a vehicle over 500,000 km for scrap or parts; the calculator keeps the ceiling', async () => {
+    expect((await fieldErrors({ mileage: 500_001 })).status).toBe(201);
+    expect((await fieldErrors({ mileage: 812_000 })).status).toBe(201);
+    expect((await fieldErrors({ mileage: 2_000_001 })).body.fieldErrors).toEqual({
+      mileage: 'Mileage must be at most 2,000,000 km',
+    });
     expect((await fieldErrors({ mileage: -1 })).body.fieldErrors).toEqual({
       mileage: 'Mileage cannot be negative',
     });
+    const calc = await valuation({ mileage: 500_001 });
+    expect(calc.statusCode).toBe(400);
+    expect(calc.json().fieldErrors).toEqual({ mileage: 'Mileage must be at most 500,000 km' });
   });
 
   it('needs a charity or a recommendation, and a date for a scheduled pickup', async () => {

@@ -31,7 +31,7 @@ export const donateRoutes =
       },
       async (req, reply) => {
         // A refused submission is not counted against the donor: the limits apply to accepted ones.
-        const request = parseWith(await donationSchema(ctx), req.body);
+        const request = parseWith(donationSchema(), req.body);
         const created = await withinDonationLimits(ctx, { ip: req.ip, email: request.email }, () =>
           createDonation(ctx, { request, locale: req.locale }),
         );

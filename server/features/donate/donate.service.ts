@@ -1,5 +1,9 @@
 import { generateAccessCode } from '@shared/donations/access-code';
-import { makeCreateDonationRequest, type CreateDonationRequest } from '@shared/donations/donation.schemas';
+import {
+  donationBounds,
+  makeCreateDonationRequest,
+  type CreateDonationRequest,
+} from '@shared/donations/donation.schemas';
 import { centsToDecimal, toCents } from '@shared/money';
 import type { AppContext } from '../../platform/context';
 import { validationError } from '../../platform/errors';
@@ -18,17 +22,17 @@ import {
 const CODE_DRAWS = 5;
 
 // Building the schema costs more than parsing a submission with it (zod compiles it on first use):
-// it is made again only when a limit changes.
-let schemaFor: { key: string; schema: ReturnType<typeof makeCreateDonationRequest> } | undefined;
+// it is made again only when the year changes.
+let schemaFor: { key: number; schema: ReturnType<typeof makeCreateDonationRequest> } | undefined;
 
-/** The wizard's schema with this platform's limits (minimum year and mileage from settings). */
-export async function donationSchema(ctx: AppContext) {
-  const minYear = await ctx.settings.number('donations', 'minVehicleYear');
-  const maxMileage = await ctx.settings.number('donations', 'maxMileage');
+/**
+ * The wizard's schema. A donation takes vehicles older than the calculator's minimum year or past its
+ * mileage ceiling (scrap or parts, issue 33): the settings bound the calculator only.
+ */
+export function donationSchema() {
   const currentYear = new Date().getFullYear();
-  const key = `${minYear}|${maxMileage}|${currentYear}`;
-  if (schemaFor?.key !== key)
-    schemaFor = { key, schema: makeCreateDonationRequest({ minYear, maxMileage, currentYear }) };
+  if (schemaFor?.key !== currentYear)
+    schemaFor = { key: currentYear, schema: makeCreateDonationRequest(donationBounds(currentYear)) };
   return schemaFor.schema;
 }
 
