@@ -85,7 +85,10 @@ describe('the money side, from donation to the charity’s statement', () => {
       .getByRole('textbox', { name: new RegExp(text(frM, 'admin.reference').slice(0, 9)) })
       .fill('TEF-2026-77');
     await expectAccessible(admin, 'record payment dialog (fr, 390)');
-    await admin.getByRole('button', { name: exact(text(frM, 'admin.paidSubmit')) }).click();
+    await admin
+      .getByRole('dialog')
+      .getByRole('button', { name: exact(text(frM, 'admin.paidSubmit')) })
+      .click();
     await toast(admin, text(frM, 'admin.paidTitle'));
 
     step('payment recorded');
@@ -147,6 +150,8 @@ describe('the money side, from donation to the charity’s statement', () => {
       .first()
       .click();
     const dialog = admin.getByRole('dialog');
+    await dialog.getByLabel(exact(text(enM, 'recycling.recyclerName'))).waitFor();
+    step(`recycling dialog: ${(await dialog.innerText()).replace(/\s+/g, ' ')}`);
     await dialog.getByLabel(exact(text(enM, 'recycling.recyclerName'))).fill('Toronto Auto Recyclers');
     await dialog.getByLabel(exact(text(enM, 'recycling.recyclerLicence'))).fill('ON-ARA-5512');
     await dialog.getByLabel(exact(text(enM, 'recycling.certificateNumber'))).fill('COD-88120');
