@@ -15,7 +15,7 @@ const enM = catalog('en', 'money');
 /** French amounts use no-break spaces; compare them as spaces. */
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
-async function signIn(request: APIRequestContext, role: 'admin' | 'dealer') {
+async function signIn(request: APIRequestContext, role: 'admin' | 'dealer' | 'charity') {
   const a = account(role);
   const res = await request.post('/api/auth/login', { data: { username: a.username, password: a.password } });
   expect(res.status()).toBe(200);
@@ -46,10 +46,7 @@ const step = (what: string) => console.info(`money e2e: ${what}`);
 const toast = (page: Page, words: string) =>
   expect.poll(() => page.getByText(exact(words)).count(), { message: words }).toBeGreaterThan(0);
 
-// Skipped: written for issue 34 but not yet passing on this machine (the charity's Money tab poll after
-// the payment, and the recycling dialog's certificate-number field not found by its label); see
-// /work/reports/money.md. The same flows are covered by server/features/payouts/payouts.api.test.ts.
-describe.skip('the money side, from donation to the charity’s statement', () => {
+describe('the money side, from donation to the charity’s statement', () => {
   it('auction sale → settlement → payout paid → statement downloaded by the charity → donor sees the amount (fr, 390 px)', async () => {
     const donorCtx = await newContext(browser, 'fr', 390);
     const donor = await donorCtx.newPage();
@@ -97,8 +94,9 @@ describe.skip('the money side, from donation to the charity’s statement', () =
     step('payment recorded');
     // The charity's Money tab: the payout paid, its statement downloaded.
     const charityCtx = await newContext(browser, 'fr', 390);
+    // Signed in through the API: at 390 px the account menu is behind the burger (login has its own tests).
+    await signIn(charityCtx.request, 'charity');
     const charity = await charityCtx.newPage();
-    await loginAs(charity, 'charity');
     await open(charity, '/charity-management?tab=money');
     const statement = charity.getByRole('link', {
       name: exact(text(frM, 'ui.statementPdf').replace('{{number}}', payout.number)),
@@ -110,7 +108,11 @@ describe.skip('the money side, from donation to the charity’s statement', () =
     const path = await download.path();
     const { readFileSync } = await import('node:fs');
     expect(readFileSync(path!).subarray(0, 5).toString()).toBe('%PDF-');
-    await charity.getByRole('radio', { name: exact(text(frM, 'ui.table')) }).check({ force: true });
+    // Mantine's SegmentedControl hides its radios; a person clicks the label.
+    await charity
+      .locator('label')
+      .filter({ hasText: exact(text(frM, 'ui.table')) })
+      .click();
     await expect
       .poll(() => charity.getByRole('columnheader', { name: exact(text(frM, 'ui.col.month')) }).count())
       .toBe(1);
@@ -125,7 +127,8 @@ describe.skip('the money side, from donation to the charity’s statement', () =
     await Promise.all([donorCtx.close(), adminCtx.close(), charityCtx.close()]);
   }, 240_000);
 
-  it('a scrapped vehicle with its recycling certificate, seen by the donor and the charity (en, desktop)', async () => {
+  // Skipped until re-run after the RecyclingDialog fix (the page crashed on typing); see /work/reports/money.md.
+  it.skip('a scrapped vehicle with its recycling certificate, seen by the donor and the charity (en, desktop)', async () => {
     const donorCtx = await newContext(browser, 'en');
     const donor = await donorCtx.newPage();
     const lastName = `Scrap${Date.now() % 100000}`;
@@ -153,11 +156,17 @@ describe.skip('the money side, from donation to the charity’s statement', () =
       .first()
       .click();
     const dialog = admin.getByRole('dialog');
-    await dialog.getByLabel(exact(text(enM, 'recycling.recyclerName'))).waitFor();
-    step(`recycling dialog: ${(await dialog.innerText()).replace(/\s+/g, ' ')}`);
-    await dialog.getByLabel(exact(text(enM, 'recycling.recyclerName'))).fill('Toronto Auto Recyclers');
-    await dialog.getByLabel(exact(text(enM, 'recycling.recyclerLicence'))).fill('ON-ARA-5512');
-    await dialog.getByLabel(exact(text(enM, 'recycling.certificateNumber'))).fill('COD-88120');
+    await dialog.getByRole('textbox', { name: exact(text(enM, 'recycling.recyclerName')) }).waitFor();
+
+    await dialog
+      .getByRole('textbox', { name: exact(text(enM, 'recycling.recyclerName')) })
+      .fill('Toronto Auto Recyclers');
+    await dialog
+      .getByRole('textbox', { name: exact(text(enM, 'recycling.recyclerLicence')) })
+      .fill('ON-ARA-5512');
+    await dialog
+      .getByRole('textbox', { name: exact(text(enM, 'recycling.certificateNumber')) })
+      .fill('COD-88120');
     await dialog
       .getByLabel(exact(text(enM, 'recycling.certificateDate')))
       .fill(new Date().toISOString().slice(0, 10));
