@@ -15,7 +15,7 @@ const enM = catalog('en', 'money');
 /** French amounts use no-break spaces; compare them as spaces. */
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
-async function signIn(request: APIRequestContext, role: 'admin' | 'dealer') {
+async function signIn(request: APIRequestContext, role: 'admin' | 'dealer' | 'charity') {
   const a = account(role);
   const res = await request.post('/api/auth/login', { data: { username: a.username, password: a.password } });
   expect(res.status()).toBe(200);
@@ -40,6 +40,9 @@ async function auctionFor(request: APIRequestContext, lastName: string, reserveP
   return { donationId, auctionId: auction.id as number };
 }
 
+/** Where a long flow is, in the run's output (these flows cross four accounts). */
+const step = (what: string) => console.info(`money e2e: ${what}`);
+
 const toast = (page: Page, words: string) =>
   expect.poll(() => page.getByText(exact(words)).count(), { message: words }).toBeGreaterThan(0);
 
@@ -50,6 +53,7 @@ describe('the money side, from donation to the charity’s statement', () => {
     const lastName = `Argent${Date.now() % 100000}`;
     const donation = await submitDonationThroughWizard(donor, 'fr', { lastName });
 
+    step('donation submitted (fr)');
     const adminCtx = await newContext(browser, 'fr', 390);
     await signIn(adminCtx.request, 'admin');
     const { auctionId } = await auctionFor(adminCtx.request, lastName);
@@ -60,6 +64,7 @@ describe('the money side, from donation to the charity’s statement', () => {
     await dealerCtx.close();
     expect((await adminCtx.request.patch(`/api/auctions/${auctionId}/end`)).status()).toBe(200);
 
+    step('auction sold');
     // The admin runs the payouts and records the payment on /admin/payouts.
     const admin = await adminCtx.newPage();
     await loginAs(admin, 'admin');
@@ -80,13 +85,18 @@ describe('the money side, from donation to the charity’s statement', () => {
       .getByRole('textbox', { name: new RegExp(text(frM, 'admin.reference').slice(0, 9)) })
       .fill('TEF-2026-77');
     await expectAccessible(admin, 'record payment dialog (fr, 390)');
-    await admin.getByRole('button', { name: exact(text(frM, 'admin.paidSubmit')) }).click();
+    await admin
+      .getByRole('dialog')
+      .getByRole('button', { name: exact(text(frM, 'admin.paidSubmit')) })
+      .click();
     await toast(admin, text(frM, 'admin.paidTitle'));
 
+    step('payment recorded');
     // The charity's Money tab: the payout paid, its statement downloaded.
     const charityCtx = await newContext(browser, 'fr', 390);
+    // Signed in through the API: at 390 px the account menu is behind the burger (login has its own tests).
+    await signIn(charityCtx.request, 'charity');
     const charity = await charityCtx.newPage();
-    await loginAs(charity, 'charity');
     await open(charity, '/charity-management?tab=money');
     const statement = charity.getByRole('link', {
       name: exact(text(frM, 'ui.statementPdf').replace('{{number}}', payout.number)),
@@ -98,11 +108,16 @@ describe('the money side, from donation to the charity’s statement', () => {
     const path = await download.path();
     const { readFileSync } = await import('node:fs');
     expect(readFileSync(path!).subarray(0, 5).toString()).toBe('%PDF-');
-    await charity.getByRole('radio', { name: exact(text(frM, 'ui.table')) }).check({ force: true });
+    // Mantine's SegmentedControl hides its radios; a person clicks the label.
+    await charity
+      .locator('label')
+      .filter({ hasText: exact(text(frM, 'ui.table')) })
+      .click();
     await expect
       .poll(() => charity.getByRole('columnheader', { name: exact(text(frM, 'ui.col.month')) }).count())
       .toBe(1);
 
+    step('statement downloaded');
     // The donor's portal: how much of the sale reached the charity.
     await open(donor, `/enhanced-donor-portal?code=${donation.accessCode}`);
     await expect
@@ -110,7 +125,7 @@ describe('the money side, from donation to the charity’s statement', () => {
       .toMatch(/1 365,00 \$ des 1 600,00 \$ sont allés à Canadian Cancer Society/);
     await expectAccessible(donor, 'donor portal with the sale (fr, 390)');
     await Promise.all([donorCtx.close(), adminCtx.close(), charityCtx.close()]);
-  });
+  }, 240_000);
 
   it('a scrapped vehicle with its recycling certificate, seen by the donor and the charity (en, desktop)', async () => {
     const donorCtx = await newContext(browser, 'en');
@@ -118,6 +133,7 @@ describe('the money side, from donation to the charity’s statement', () => {
     const lastName = `Scrap${Date.now() % 100000}`;
     const donation = await submitDonationThroughWizard(donor, 'en', { lastName });
 
+    step('donation submitted (en)');
     const adminCtx = await newContext(browser, 'en');
     await signIn(adminCtx.request, 'admin');
     const { auctionId } = await auctionFor(adminCtx.request, lastName, 90_000);
@@ -128,6 +144,7 @@ describe('the money side, from donation to the charity’s statement', () => {
       ).status(),
     ).toBe(200);
 
+    step('scrapped');
     const admin = await adminCtx.newPage();
     await loginAs(admin, 'admin');
     await open(admin, '/admin/auctions');
@@ -138,6 +155,8 @@ describe('the money side, from donation to the charity’s statement', () => {
       .first()
       .click();
     const dialog = admin.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: exact(text(enM, 'recycling.recyclerName')) }).waitFor();
+
     await dialog
       .getByRole('textbox', { name: exact(text(enM, 'recycling.recyclerName')) })
       .fill('Toronto Auto Recyclers');
@@ -154,6 +173,7 @@ describe('the money side, from donation to the charity’s statement', () => {
     await dialog.getByRole('button', { name: exact(text(enM, 'recycling.submit')) }).click();
     await toast(admin, text(enM, 'recycling.savedTitle'));
 
+    step('recycling recorded');
     await open(donor, `/enhanced-donor-portal?code=${donation.accessCode}`);
     await expect.poll(() => donor.getByText(/COD-88120/).count()).toBeGreaterThan(0);
     await expect
@@ -170,5 +190,5 @@ describe('the money side, from donation to the charity’s statement', () => {
       .toBeGreaterThan(0);
     await expectAccessible(charity, 'charity money tab with a scrapped vehicle (en)');
     await Promise.all([donorCtx.close(), adminCtx.close(), charityCtx.close()]);
-  });
+  }, 240_000);
 });

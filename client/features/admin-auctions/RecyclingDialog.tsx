@@ -35,7 +35,11 @@ export function RecyclingDialog({
   const field = (k: keyof typeof v) => ({
     value: v[k],
     error: errors[k],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setV((o) => ({ ...o, [k]: e.currentTarget.value })),
+    // Read the value now: the updater runs after the event, when currentTarget is null (the page crashed).
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+      const value = e.currentTarget.value;
+      setV((o) => ({ ...o, [k]: value }));
+    },
   });
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();

@@ -11,6 +11,7 @@ import { useAdminPayouts, useMoneyAction, type AdminPayout } from './api';
 import { ExportsSection } from './ExportsSection';
 import { FeeSchedulesSection } from './FeeSchedulesSection';
 import { PaymentDialog } from './PaymentDialog';
+import { ScrollTable } from '@client/features/charity-management/ScrollTable';
 
 /**
  * /admin/payouts (decision 020): open balances per charity, Run payouts now, each payout with its
@@ -58,7 +59,7 @@ export function AdminPayoutsPage() {
               </Title>
               {d.balances.length === 0 && <Text>{t('admin.noBalances')}</Text>}
               {d.balances.length > 0 && (
-                <Table.ScrollContainer minWidth={420}>
+                <ScrollTable minWidth={420} label={t('admin.balancesTitle')}>
                   <Table>
                     <Table.Thead>
                       <Table.Tr>
@@ -77,7 +78,7 @@ export function AdminPayoutsPage() {
                       ))}
                     </Table.Tbody>
                   </Table>
-                </Table.ScrollContainer>
+                </ScrollTable>
               )}
             </section>
 
@@ -87,7 +88,7 @@ export function AdminPayoutsPage() {
               </Title>
               {d.payouts.length === 0 && <Text>{t('ui.noPayouts')}</Text>}
               {d.payouts.length > 0 && (
-                <Table.ScrollContainer minWidth={720}>
+                <ScrollTable minWidth={720} label={t('ui.payoutsTitle')}>
                   <Table>
                     <Table.Thead>
                       <Table.Tr>
@@ -142,7 +143,7 @@ export function AdminPayoutsPage() {
                       ))}
                     </Table.Tbody>
                   </Table>
-                </Table.ScrollContainer>
+                </ScrollTable>
               )}
             </section>
 
@@ -152,7 +153,7 @@ export function AdminPayoutsPage() {
               </Title>
               {d.runs.length === 0 && <Text>{t('admin.noRuns')}</Text>}
               {d.runs.length > 0 && (
-                <Table.ScrollContainer minWidth={420}>
+                <ScrollTable minWidth={420} label={t('admin.runsTitle')}>
                   <Table>
                     <Table.Thead>
                       <Table.Tr>
@@ -173,7 +174,7 @@ export function AdminPayoutsPage() {
                       ))}
                     </Table.Tbody>
                   </Table>
-                </Table.ScrollContainer>
+                </ScrollTable>
               )}
             </section>
 

@@ -10,6 +10,7 @@ import { Select } from '@client/ui/Select';
 import { SubmitButton } from '@client/ui/SubmitButton';
 import { toastError, toastSuccess } from '@client/ui/toast';
 import { useMoneyAction, type AdminPayouts } from './api';
+import { ScrollTable } from '@client/features/charity-management/ScrollTable';
 
 const FIELDS = [...COST_KINDS.flatMap((k) => [`${k}Percent`, `${k}Flat`]), 'taxPercent'] as const;
 
@@ -53,7 +54,7 @@ export function FeeSchedulesSection({
         {t('admin.schedulesIntro')}
       </Text>
       {schedules.length > 0 && (
-        <Table.ScrollContainer minWidth={560}>
+        <ScrollTable minWidth={560} label={t('admin.schedulesTitle')}>
           <Table>
             <Table.Thead>
               <Table.Tr>
@@ -76,7 +77,7 @@ export function FeeSchedulesSection({
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
       <form onSubmit={submit} noValidate aria-label={t('admin.newSchedule')}>
         <Stack gap="sm" mt="sm">

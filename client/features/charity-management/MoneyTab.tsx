@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '@client/lib/format';
 import { annualUrl, statementUrl, useMoneySummary, usePayouts, type MoneySummary } from './moneyApi';
 import { SettlementsTable } from './SettlementsTable';
+import { ScrollTable } from './ScrollTable';
 
 /**
  * The Money tab (decision 020): what the charity is owed and when it is paid, its payouts with their
@@ -68,7 +69,7 @@ export function MoneyTab({ charityId }: { charityId: number }) {
         </Title>
         {payouts.data?.payouts.length === 0 && <Text>{t('ui.noPayouts')}</Text>}
         {payouts.data && payouts.data.payouts.length > 0 && (
-          <Table.ScrollContainer minWidth={520}>
+          <ScrollTable minWidth={520} label={t('ui.payoutsTitle')}>
             <Table>
               <Table.Thead>
                 <Table.Tr>
@@ -104,7 +105,7 @@ export function MoneyTab({ charityId }: { charityId: number }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         )}
       </section>
 
@@ -143,7 +144,7 @@ export function MoneyTab({ charityId }: { charityId: number }) {
               />
             </div>
           )}
-          {s.monthly.length > 0 && view === 'table' && <MonthlyTable rows={s.monthly} money={money} />}
+          {s.monthly.length > 0 && view === 'table' && <MonthlyTable rows={s.monthly} money={money} scroll />}
           {s.monthly.length > 0 && view === 'chart' && (
             <VisuallyHidden>
               <MonthlyTable rows={s.monthly} money={money} />
@@ -177,32 +178,46 @@ export function MoneyTab({ charityId }: { charityId: number }) {
 }
 
 /** Net proceeds per month as a table: the chart's content for screen readers, or the view chosen. */
-function MonthlyTable({ rows, money }: { rows: MoneySummary['monthly']; money: (v: number) => string }) {
+function MonthlyTable({
+  rows,
+  money,
+  scroll = false,
+}: {
+  rows: MoneySummary['monthly'];
+  money: (v: number) => string;
+  /** Shown: scrolls sideways on a phone. Hidden behind the chart: read by screen readers, not scrolled. */
+  scroll?: boolean;
+}) {
   const { t } = useTranslation('money');
-  return (
-    <Table.ScrollContainer minWidth={420}>
-      <Table>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('ui.col.month')}</Table.Th>
-            <Table.Th scope="col">{t('ui.col.vehicles')}</Table.Th>
-            <Table.Th scope="col">{t('ui.col.gross')}</Table.Th>
-            <Table.Th scope="col">{t('ui.col.costs')}</Table.Th>
-            <Table.Th scope="col">{t('ui.col.net')}</Table.Th>
+  const table = (
+    <Table>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{t('ui.col.month')}</Table.Th>
+          <Table.Th scope="col">{t('ui.col.vehicles')}</Table.Th>
+          <Table.Th scope="col">{t('ui.col.gross')}</Table.Th>
+          <Table.Th scope="col">{t('ui.col.costs')}</Table.Th>
+          <Table.Th scope="col">{t('ui.col.net')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((m) => (
+          <Table.Tr key={m.month}>
+            <Table.Td>{m.month}</Table.Td>
+            <Table.Td>{m.vehicles}</Table.Td>
+            <Table.Td>{money(m.gross)}</Table.Td>
+            <Table.Td>{money(m.costs)}</Table.Td>
+            <Table.Td>{money(m.net)}</Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((m) => (
-            <Table.Tr key={m.month}>
-              <Table.Td>{m.month}</Table.Td>
-              <Table.Td>{m.vehicles}</Table.Td>
-              <Table.Td>{money(m.gross)}</Table.Td>
-              <Table.Td>{money(m.costs)}</Table.Td>
-              <Table.Td>{money(m.net)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+  return scroll ? (
+    <ScrollTable minWidth={420} label={t('ui.monthlyTitle')}>
+      {table}
+    </ScrollTable>
+  ) : (
+    table
   );
 }

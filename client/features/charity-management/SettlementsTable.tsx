@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Select } from '@client/ui/Select';
 import { formatDate, formatMoney } from '@client/lib/format';
 import { useSettlements, type SettlementFilters } from './moneyApi';
+import { ScrollTable } from './ScrollTable';
 
 /** Each vehicle's settlement: gross, costs, net and where the money is; filtered by date, sale kind and state. */
 export function SettlementsTable({ charityId }: { charityId: number }) {
@@ -57,7 +58,7 @@ export function SettlementsTable({ charityId }: { charityId: number }) {
       </Group>
       {list.data?.settlements.length === 0 && <Text>{t('ui.noSettlements')}</Text>}
       {list.data && list.data.settlements.length > 0 && (
-        <Table.ScrollContainer minWidth={640}>
+        <ScrollTable minWidth={640} label={t('ui.settlementsTitle')}>
           <Table>
             <Table.Thead>
               <Table.Tr>
@@ -107,7 +108,7 @@ export function SettlementsTable({ charityId }: { charityId: number }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
     </section>
   );

@@ -31,7 +31,12 @@ export async function runPayouts(
   const created: { id: number; charityId: number; totalCents: number }[] = [];
   for (const charityId of await charitiesWithUnpaidLines(ctx.db)) {
     const payout = await ctx.db.transaction(async (tx) => {
-      await tx.select({ id: charities.id }).from(charities).where(eq(charities.id, charityId)).for('update');
+      // NO KEY UPDATE: two runs wait for each other; a sale's lines (a foreign key share lock) do not.
+      await tx
+        .select({ id: charities.id })
+        .from(charities)
+        .where(eq(charities.id, charityId))
+        .for('no key update');
       const lines = await unpaidLines(tx, charityId);
       const totalCents = lines.reduce((sum, l) => sum + toCents(l.amount)!, 0);
       if (lines.length === 0 || totalCents <= 0) return null;
