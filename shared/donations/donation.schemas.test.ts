@@ -213,6 +213,8 @@ describe('CreateDonationRequest', () => {
 
   it('has a default export with the default settings', () => {
     expect(CreateDonationRequest.safeParse(VALID).success).toBe(true);
-    expect(CreateDonationRequest.safeParse({ ...VALID, year: 1984, vin: null }).success).toBe(false);
+    // Older vehicles are taken for scrap or parts (issue 33): only a year before 1900 is refused.
+    expect(CreateDonationRequest.safeParse({ ...VALID, year: 1984, vin: null }).success).toBe(true);
+    expect(CreateDonationRequest.safeParse({ ...VALID, year: 1899, vin: null }).success).toBe(false);
   });
 });

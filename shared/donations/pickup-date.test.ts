@@ -28,8 +28,10 @@ describe('earliest pickup date', () => {
   });
 
   it('without a province, takes the westernmost Canadian zone', () => {
-    expect(earliestPickupDate(null, new Date('2026-11-23T07:30:00Z'))).toBe('2026-11-22');
-    expect(earliestPickupDate(null, new Date('2026-11-23T08:30:00Z'))).toBe('2026-11-23');
+    // Time zone data 2026c (Node 24): British Columbia keeps UTC−7 all year from November 2026, like Yukon,
+    // so 06:30 UTC is still the day before there and 07:30 UTC is the next day everywhere in Canada.
+    expect(earliestPickupDate(null, new Date('2026-11-23T06:30:00Z'))).toBe('2026-11-22');
+    expect(earliestPickupDate(null, new Date('2026-11-23T07:30:00Z'))).toBe('2026-11-23');
   });
 
   it('knows a zone for every province and territory', () => {

@@ -23,12 +23,12 @@ describe('SEO from the route list', () => {
     }
   });
 
-  it('matches :params, prefers a page to an area fallback, and leaves unknown paths unmatched', () => {
+  it('matches :params, and leaves unknown paths unmatched', () => {
     expect(matchSeoRoute('/pages/terms')?.params).toEqual({ slug: 'terms' });
     expect(matchSeoRoute('/pages/terms')?.route.data).toBe('contentPage');
     expect(matchSeoRoute('/pages/terms/extra')).toBeNull();
-    expect(matchSeoRoute('/admin/users/7')?.route).toMatchObject({ key: 'admin', noindex: true });
-    expect(matchSeoRoute('/admin/users/7')?.route.module).toBeUndefined();
+    // An unknown address under /admin is the 404 page (issue 35), not an admin-area fallback.
+    expect(matchSeoRoute('/admin/users/7')).toBeNull();
     expect(matchSeoRoute('/admin/donations')?.route.noindex).toBe(true);
     expect(matchSeoRoute('/nothing-here')).toBeNull();
     expect(matchSeoRoute('/blog/a-post')?.route.data).toBe('blogPost');
