@@ -188,9 +188,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await registerSecurity(app, env.PUBLIC_URL, env.NODE_ENV === 'production');
   await registerCompression(app, { threshold: 1024 });
   registerUploads(app);
-  registerMetrics(app, metrics, env.METRICS_TOKEN);
 
   await registerOpenApi(app);
+  // After the OpenAPI plugin, so that the metrics address is described with the other routes.
+  registerMetrics(app, metrics, env.METRICS_TOKEN);
   await app.register(openApiRoutes());
   await app.register(healthRoutes(ctx));
   await app.register(authRoutes(ctx));
