@@ -4,14 +4,15 @@ import { Button, Container, Group, Stack, Table, Text, Title } from '@mantine/co
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@client/lib/api-client';
-import { formatDate, formatDateTime, formatMoney } from '@client/lib/format';
+import { formatDateTime, formatMoney } from '@client/lib/format';
 import { toastError, toastSuccess } from '@client/ui/toast';
 import { usePageTitle } from '@client/ui/usePageTitle';
 import { useAdminPayouts, useMoneyAction, type AdminPayout } from './api';
 import { ExportsSection } from './ExportsSection';
 import { FeeSchedulesSection } from './FeeSchedulesSection';
 import { PaymentDialog } from './PaymentDialog';
-import { ScrollTable } from '@client/features/charity-management/ScrollTable';
+import { PayoutsTable } from '@client/features/payouts/PayoutsTable';
+import { ScrollTable } from '@client/ui/ScrollTable';
 
 /**
  * /admin/payouts (decision 020): open balances per charity, Run payouts now, each payout with its
@@ -88,62 +89,26 @@ export function AdminPayoutsPage() {
               </Title>
               {d.payouts.length === 0 && <Text>{t('ui.noPayouts')}</Text>}
               {d.payouts.length > 0 && (
-                <ScrollTable minWidth={720} label={t('ui.payoutsTitle')}>
-                  <Table>
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th scope="col">{t('ui.col.number')}</Table.Th>
-                        <Table.Th scope="col">{t('annual.charity')}</Table.Th>
-                        <Table.Th scope="col">{t('ui.col.status')}</Table.Th>
-                        <Table.Th scope="col">{t('ui.col.total')}</Table.Th>
-                        <Table.Th scope="col">{t('ui.col.paidOn')}</Table.Th>
-                        <Table.Th scope="col">{t('admin.actions')}</Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {d.payouts.map((p) => (
-                        <Table.Tr key={p.id}>
-                          <Table.Td>{p.number}</Table.Td>
-                          <Table.Td>{p.charityName}</Table.Td>
-                          <Table.Td>{t(`status.${p.status}`)}</Table.Td>
-                          <Table.Td>{money(p.total)}</Table.Td>
-                          <Table.Td>
-                            {p.paidOn
-                              ? `${formatDate(p.paidOn, lang)} · ${t(`methods.${p.method}`)} · ${p.reference}`
-                              : (p.voidReason ?? '—')}
-                          </Table.Td>
-                          <Table.Td>
-                            <Group gap="xs" wrap="nowrap">
-                              {p.status === 'open' && (
-                                <>
-                                  <Button size="xs" onClick={() => setDialog({ payout: p, mode: 'paid' })}>
-                                    {t('admin.recordPayment', { number: p.number })}
-                                  </Button>
-                                  <Button
-                                    size="xs"
-                                    variant="default"
-                                    onClick={() => setDialog({ payout: p, mode: 'void' })}
-                                  >
-                                    {t('admin.void', { number: p.number })}
-                                  </Button>
-                                </>
-                              )}
-                              <Button
-                                size="xs"
-                                variant="default"
-                                component="a"
-                                href={`/api/payouts/${p.id}/statement.pdf`}
-                                download
-                              >
-                                {t('ui.statementPdf', { number: p.number })}
-                              </Button>
-                            </Group>
-                          </Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </ScrollTable>
+                <PayoutsTable
+                  payouts={d.payouts}
+                  withCharity
+                  actions={(p) =>
+                    p.status === 'open' && (
+                      <Group gap="xs" wrap="nowrap">
+                        <Button size="xs" onClick={() => setDialog({ payout: p, mode: 'paid' })}>
+                          {t('admin.recordPayment', { number: p.number })}
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="default"
+                          onClick={() => setDialog({ payout: p, mode: 'void' })}
+                        >
+                          {t('admin.void', { number: p.number })}
+                        </Button>
+                      </Group>
+                    )
+                  }
+                />
               )}
             </section>
 

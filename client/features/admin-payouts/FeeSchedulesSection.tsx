@@ -10,7 +10,7 @@ import { Select } from '@client/ui/Select';
 import { SubmitButton } from '@client/ui/SubmitButton';
 import { toastError, toastSuccess } from '@client/ui/toast';
 import { useMoneyAction, type AdminPayouts } from './api';
-import { ScrollTable } from '@client/features/charity-management/ScrollTable';
+import { ScrollTable } from '@client/ui/ScrollTable';
 
 const FIELDS = [...COST_KINDS.flatMap((k) => [`${k}Percent`, `${k}Flat`]), 'taxPercent'] as const;
 

@@ -19,9 +19,10 @@ import '@mantine/charts/styles.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '@client/lib/format';
-import { annualUrl, statementUrl, useMoneySummary, usePayouts, type MoneySummary } from './moneyApi';
+import { PayoutsTable } from '@client/features/payouts/PayoutsTable';
+import { annualUrl, useMoneySummary, usePayouts, type MoneySummary } from './moneyApi';
 import { SettlementsTable } from './SettlementsTable';
-import { ScrollTable } from './ScrollTable';
+import { ScrollTable } from '@client/ui/ScrollTable';
 
 /**
  * The Money tab (decision 020): what the charity is owed and when it is paid, its payouts with their
@@ -68,45 +69,7 @@ export function MoneyTab({ charityId }: { charityId: number }) {
           {t('ui.payoutsTitle')}
         </Title>
         {payouts.data?.payouts.length === 0 && <Text>{t('ui.noPayouts')}</Text>}
-        {payouts.data && payouts.data.payouts.length > 0 && (
-          <ScrollTable minWidth={520} label={t('ui.payoutsTitle')}>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('ui.col.number')}</Table.Th>
-                  <Table.Th scope="col">{t('ui.col.status')}</Table.Th>
-                  <Table.Th scope="col">{t('ui.col.total')}</Table.Th>
-                  <Table.Th scope="col">{t('ui.col.paidOn')}</Table.Th>
-                  <Table.Th scope="col">{t('ui.col.statement')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {payouts.data.payouts.map((p) => (
-                  <Table.Tr key={p.id}>
-                    <Table.Td>{p.number}</Table.Td>
-                    <Table.Td>{t(`status.${p.status}`)}</Table.Td>
-                    <Table.Td>{money(p.total)}</Table.Td>
-                    <Table.Td>
-                      {p.paidOn
-                        ? `${formatDate(p.paidOn, lang)} · ${t(`methods.${p.method}`)} · ${p.reference}`
-                        : '—'}
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap="sm">
-                        <Anchor href={statementUrl(p.id, 'pdf')} download>
-                          {t('ui.statementPdf', { number: p.number })}
-                        </Anchor>
-                        <Anchor href={statementUrl(p.id, 'csv')} download>
-                          {t('ui.statementCsv', { number: p.number })}
-                        </Anchor>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollTable>
-        )}
+        {payouts.data && payouts.data.payouts.length > 0 && <PayoutsTable payouts={payouts.data.payouts} />}
       </section>
 
       <SettlementsTable charityId={charityId} />

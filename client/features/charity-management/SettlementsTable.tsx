@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Select } from '@client/ui/Select';
 import { formatDate, formatMoney } from '@client/lib/format';
 import { useSettlements, type SettlementFilters } from './moneyApi';
-import { ScrollTable } from './ScrollTable';
+import { ScrollTable } from '@client/ui/ScrollTable';
 
 /** Each vehicle's settlement: gross, costs, net and where the money is; filtered by date, sale kind and state. */
 export function SettlementsTable({ charityId }: { charityId: number }) {

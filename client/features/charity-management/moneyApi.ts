@@ -34,7 +34,5 @@ export function useSettlements(id: number, f: SettlementFilters) {
   });
 }
 
-export const statementUrl = (payoutId: number, kind: 'pdf' | 'csv') =>
-  `/api/payouts/${payoutId}/statement.${kind}`;
 export const annualUrl = (id: number, year: number, kind: 'pdf' | 'csv') =>
   `${base(id)}/annual-summary.${kind}?year=${year}`;
