@@ -6,30 +6,11 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/List.css';
-import {
-  Anchor,
-  Badge,
-  Group,
-  List,
-  Modal,
-  NativeSelect,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Group, List, Modal, NativeSelect, Stack, Table, Text, Textarea } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  PRIVACY_REQUEST_KINDS,
-  PRIVACY_REQUEST_STATUSES,
-  type PrivacyRequestKind,
-  type PrivacyRequestStatus,
-} from '@shared/privacy/privacy.schemas';
+import { PRIVACY_REQUEST_STATUSES, type PrivacyRequestStatus } from '@shared/privacy/privacy.schemas';
 import { useLanguage } from '@client/i18n/useLanguage';
 import { apiErrorMessage } from '@client/lib/api-client';
 import { formatDate, formatDateTime } from '@client/lib/format';
@@ -43,11 +24,10 @@ import { usePagedFilters } from '@client/ui/usePagedFilters';
 import {
   adminExportUrl,
   useAdminPrivacyRequests,
-  useCreateMailRequest,
   useUpdatePrivacyRequest,
   type PrivacyRequestView,
 } from '@client/features/privacy/api';
-import type { Locale } from '@shared/i18n/language';
+import { MailRequestForm } from './MailRequestForm';
 
 const PAGE_SIZE = 25;
 const COLUMNS = ['id', 'email', 'kind', 'status', 'received', 'due', 'actions'] as const;
@@ -168,66 +148,6 @@ function ManageDialog({
         </form>
       )}
     </Modal>
-  );
-}
-
-function MailRequestForm() {
-  const { t } = useTranslation('privacy');
-  const create = useCreateMailRequest();
-  const [email, setEmail] = useState('');
-  const [kind, setKind] = useState<PrivacyRequestKind>('access');
-  const [locale, setLocale] = useState<Locale>('en');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    create.mutate(
-      { email, kind, locale },
-      {
-        onSuccess: () => {
-          toastSuccess(t('admin.mailSaved'), email);
-          setEmail('');
-        },
-        onError: (err) => toastError(t('admin.mailTitle'), apiErrorMessage(err, t('admin.loadError'))),
-      },
-    );
-  };
-  return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="mail-heading">
-      <Title order={2} size="h4" id="mail-heading" mb="sm">
-        {t('admin.mailTitle')}
-      </Title>
-      <form onSubmit={submit}>
-        <Group align="flex-end" gap="sm">
-          <TextInput
-            type="email"
-            required
-            label={t('admin.mailEmail')}
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-            w={280}
-          />
-          <NativeSelect
-            label={t('admin.mailKind')}
-            value={kind}
-            onChange={(e) => setKind(e.currentTarget.value as PrivacyRequestKind)}
-            data={PRIVACY_REQUEST_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))}
-          />
-          <NativeSelect
-            label={t('admin.mailLocale')}
-            value={locale}
-            onChange={(e) => setLocale(e.currentTarget.value as Locale)}
-            data={[
-              { value: 'en', label: 'English' },
-              { value: 'fr', label: 'Français' },
-            ]}
-          />
-          <SubmitButton
-            pending={create.isPending}
-            label={t('admin.mailSubmit')}
-            pendingLabel={t('admin.mailSubmit')}
-          />
-        </Group>
-      </form>
-    </Paper>
   );
 }
 

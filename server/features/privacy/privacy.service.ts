@@ -14,13 +14,13 @@ import { privacyRequests, type PrivacyAction, type PrivacyRequest } from '../../
 import { audit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
-import { translate, type Locale } from '../../platform/i18n';
-import { queueEmail } from '../../platform/mail';
+import type { Locale } from '../../platform/i18n';
 import type { SessionUser } from '../../platform/session';
 import { requireDonorEmailProof } from '../donor-portal/donor-proof';
 import { withdrawNewsConsent } from './consent';
 import { byDonorEmail, collectDonorData, normalEmail } from './donor-data';
 import { emailHash, eraseDonor, type ErasureOutcome } from './erasure';
+import { mailOutcome, mailReceived } from './privacy-mail';
 
 const DAY = 86_400_000;
 const OPEN = ['received', 'in_progress'] as const;
@@ -49,54 +49,6 @@ const action = (name: string, detail?: string, by?: string | null): PrivacyActio
   ...(detail !== undefined ? { detail } : {}),
   ...(by !== undefined ? { by } : {}),
 });
-
-const formatDate = (locale: Locale, d: Date) =>
-  new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
-    dateStyle: 'long',
-    timeZone: 'America/Toronto',
-  }).format(d);
-
-async function officer(ctx: AppContext) {
-  return {
-    officerName: (await ctx.settings.get('privacy', 'officerName')) ?? '',
-    officerEmail: (await ctx.settings.get('privacy', 'officerEmail')) ?? '',
-    company: (await ctx.settings.get('business', 'companyName')) ?? '',
-  };
-}
-
-/** The donor's e-mail once a request is answered: what was done, and what is kept, why and until when. */
-async function mailOutcome(
-  ctx: AppContext,
-  tx: DbOrTx,
-  r: PrivacyRequest,
-  to: string,
-  extra: { erasure?: ErasureOutcome; note?: string } = {},
-) {
-  const locale = r.locale as Locale;
-  const params = { ...(await officer(ctx)), id: r.id };
-  const lines = [translate(locale, `privacy:email.done.${r.kind}`, params)];
-  if (r.status === 'refused') lines.splice(0, 1, translate(locale, 'privacy:email.refused', params));
-  if (extra.erasure) {
-    lines.push(translate(locale, 'privacy:email.anonymised', { count: extra.erasure.anonymised.length }));
-    for (const k of extra.erasure.kept)
-      lines.push(
-        translate(locale, 'privacy:email.kept', {
-          number: k.receiptNumber,
-          date: formatDate(locale, k.keepUntil),
-        }),
-      );
-    if (extra.erasure.kept.length) lines.push(translate(locale, 'privacy:email.keptWhy'));
-  }
-  if (extra.note) lines.push(translate(locale, 'privacy:email.note', { note: extra.note }));
-  lines.push(translate(locale, 'privacy:email.signature', params));
-  await queueEmail(tx, {
-    to,
-    subject: translate(locale, 'privacy:email.subject', params),
-    text: lines.join('\n\n'),
-    locale,
-    template: `privacy-${r.kind}`,
-  });
-}
 
 /** What a request does at once (withdraw, delete, access); a correction waits for staff. */
 async function carryOut(
@@ -207,21 +159,6 @@ export async function submitPrivacyRequest(
     }
     const { row: done, erasure } = await carryOut(ctx, tx, row, null);
     return resultOf(done, erasure);
-  });
-}
-
-async function mailReceived(ctx: AppContext, tx: DbOrTx, r: PrivacyRequest) {
-  const locale = r.locale as Locale;
-  const params = { ...(await officer(ctx)), id: r.id, date: formatDate(locale, r.dueAt) };
-  await queueEmail(tx, {
-    to: r.email,
-    subject: translate(locale, 'privacy:email.subject', params),
-    text: [
-      translate(locale, 'privacy:email.received', params),
-      translate(locale, 'privacy:email.signature', params),
-    ].join('\n\n'),
-    locale,
-    template: 'privacy-received',
   });
 }
 
