@@ -27,8 +27,9 @@ USER app
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=5000 DATA_DIR=/data PATH=/app/node_modules/.bin:$PATH
 EXPOSE 5000
 VOLUME ["/data"]
+# Ready, not just alive: the database answers, migrations are applied, no SIGTERM (docs/deploy.md).
 HEALTHCHECK --interval=30s --timeout=5s --start-period=90s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||5000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||5000)+'/api/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # SIGTERM (docker stop) drains requests in flight; give it more than its 10 s: docker stop -t 15.
 STOPSIGNAL SIGTERM
 CMD ["node", "--enable-source-maps", "server/main.js"]

@@ -62,6 +62,8 @@ const release = {
     start: 'node --enable-source-maps server/main.js',
     'db:migrate': 'node --enable-source-maps server/db/migrate-cli.js',
     'db:seed': 'node --enable-source-maps server/seed/seed-cli.js',
+    'db:backup': 'node --enable-source-maps server/db/backup-cli.js',
+    'db:restore': 'node --enable-source-maps server/db/restore-cli.js',
     'admin:create': 'node --enable-source-maps server/features/users/admin-create-cli.js',
     'registry:import': 'node --enable-source-maps server/features/registry/registry-import-cli.js',
   },

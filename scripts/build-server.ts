@@ -6,6 +6,8 @@ await build({
     'server/main.ts',
     'server/db/migrate-cli.ts',
     'server/seed/seed-cli.ts',
+    'server/db/backup-cli.ts',
+    'server/db/restore-cli.ts',
     'server/features/users/admin-create-cli.ts',
     'server/features/registry/registry-import-cli.ts',
   ],

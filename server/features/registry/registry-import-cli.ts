@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { openDatabase } from '../../db/client';
+import { runCli } from '../../db/cli-errors';
 import { readEnv } from '../../platform/env';
 import { translate } from '../../platform/i18n';
 import { importRegistryFile, SAMPLE_REGISTRY_FILE } from './registry-import.service';
@@ -10,18 +11,20 @@ import { importRegistryFile, SAMPLE_REGISTRY_FILE } from './registry-import.serv
  */
 const file = process.argv[2];
 const env = readEnv();
-const database = await openDatabase({
-  url: env.DATABASE_URL,
-  dataDir: join(resolve(env.DATA_DIR), 'pglite'),
+const { path, result } = await runCli(async () => {
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: join(resolve(env.DATA_DIR), 'pglite'),
+  });
+  try {
+    await database.migrate();
+    const path = file ? resolve(file) : SAMPLE_REGISTRY_FILE;
+    const source = file ? path.split('/').pop()! : 'sample';
+    return { path, result: await importRegistryFile({ db: database.db, path, source }) };
+  } finally {
+    await database.close();
+  }
 });
-await database.migrate();
-const path = file ? resolve(file) : SAMPLE_REGISTRY_FILE;
-const result = await importRegistryFile({
-  db: database.db,
-  path,
-  source: file ? path.split('/').pop()! : 'sample',
-});
-await database.close();
 
 const t = (key: string, params: Record<string, unknown> = {}) => translate('en', key, params);
 console.log(
