@@ -29,6 +29,9 @@ import { aiWriterRoutes } from './features/ai-writer/ai-writer.routes';
 import { blogRoutes } from './features/blog/blog.routes';
 import { receiptsRoutes } from './features/receipts/receipts.routes';
 import { createHeadRenderer } from './features/seo/head';
+import { blogRouteData } from './features/blog/blog.head';
+import { formRouteData } from './features/forms/forms.head';
+import { pageRouteData } from './features/pages/pages.head';
 import { seoRoutes } from './features/seo/seo.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { vehiclesRoutes } from './features/vehicles/vehicles.routes';
@@ -227,7 +230,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(registryRoutes(ctx));
   await app.register(privacyRoutes(ctx));
 
-  await registerSpa(app, opts.renderHead ?? createHeadRenderer(ctx, opts.ssr ?? null));
+  // Each data kind of the route list is loaded by the feature that owns it.
+  const routeData = { ...blogRouteData, ...formRouteData, ...pageRouteData };
+  await registerSpa(app, opts.renderHead ?? createHeadRenderer(ctx, routeData, opts.ssr ?? null));
   if (opts.startJobs ?? env.NODE_ENV !== 'test') ctx.jobs.start();
   app.addHook('onClose', async () => {
     await ctx.sessionCache?.close();

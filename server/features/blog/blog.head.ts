@@ -1,28 +1,20 @@
 import { blogFeedPath, blogListUrl, blogPostUrl } from '@shared/blog/urls';
-import type { SsrQuery } from '@shared/ssr';
 import type { AppContext } from '../../platform/context';
 import { translate, type Locale } from '../../platform/i18n';
-import type { HeadContent } from '../seo/head';
-import { clip } from '../seo/head';
+import { clip, escapeAttribute as escapeAttr, HTML_LANG } from '../seo/head-tags';
+import type { RouteDataLoaders, RouteDataResult } from '../seo/route-data';
 import { findPublicPost, listPublicPosts } from './public-posts.service';
 import { BLOG_PAGE_SIZE } from '@shared/blog/urls';
-
-type BlogHeadContent = Omit<HeadContent, 'locale' | 'siteName' | 'explicitLanguage'>;
-
-const HTML_LANG: Record<Locale, string> = { en: 'en-CA', fr: 'fr-CA' };
-
-const escapeAttr = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * The head and first-render state of /blog and /blog/:slug: the list's first page, or the post with its
  * own title, description, canonical, hreflang pair (its translation's address) and Article JSON-LD.
  * Null when the post is not published (the page is then a 404).
  */
-export async function blogHead(
+async function blogHead(
   ctx: AppContext,
-  opts: { data: 'blogList' | 'blogPost'; slug?: string; locale: Locale; base: string; path: string },
-): Promise<{ head: BlogHeadContent; queries: SsrQuery[] } | null> {
+  opts: { data: 'blogList' | 'blogPost'; slug?: string; locale: Locale; base: string },
+): Promise<RouteDataResult | null> {
   const { locale, base } = opts;
   const siteName = String(await ctx.settings.get('business', 'companyName'));
   const feed = (lang: Locale) =>
@@ -84,3 +76,10 @@ export async function blogHead(
     queries: [{ key: [blogPostUrl(post.slug), locale], data: post }],
   };
 }
+
+/** The blog's data kinds of the route list, for the head renderer (server/features/seo/route-data.ts). */
+export const blogRouteData: Pick<RouteDataLoaders, 'blogList' | 'blogPost'> = {
+  blogList: (ctx, { locale, base }) => blogHead(ctx, { data: 'blogList', locale, base }),
+  blogPost: (ctx, { params, locale, base }) =>
+    blogHead(ctx, { data: 'blogPost', slug: params.slug, locale, base }),
+};

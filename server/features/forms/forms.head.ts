@@ -1,14 +1,11 @@
-import type { SsrQuery } from '@shared/ssr';
 import type { DbOrTx } from '../../db/client';
 import type { AppContext } from '../../platform/context';
 import { translate, type Locale } from '../../platform/i18n';
-import type { HeadContent } from '../seo/head';
-import { clip } from '../seo/head';
+import { clip } from '../seo/head-tags';
+import type { RouteDataLoaders, RouteDataResult } from '../seo/route-data';
 import type { SitemapEntry } from '../seo/sitemap';
 import { listSitemapForms } from './forms.repo';
 import { findPublicForm } from './forms.service';
-
-type FormHeadContent = Omit<HeadContent, 'locale' | 'siteName' | 'explicitLanguage'>;
 
 const formPath = (slug: string) => `/forms/${encodeURIComponent(slug)}`;
 
@@ -17,10 +14,10 @@ const formPath = (slug: string) => `/forms/${encodeURIComponent(slug)}`;
  * description, its address as canonical and, with its translation, the hreflang pair of the two
  * addresses. An inactive form is not indexed. Null when no live form has the slug (a 404).
  */
-export async function formHead(
+async function formHead(
   ctx: AppContext,
   opts: { slug: string; locale: Locale; base: string },
-): Promise<{ head: FormHeadContent; queries: SsrQuery[] } | null> {
+): Promise<RouteDataResult | null> {
   const form = await findPublicForm(ctx.db, opts.slug);
   if (!form) return null;
   const url = `${opts.base}${formPath(form.slug)}`;
@@ -39,6 +36,12 @@ export async function formHead(
     queries: [{ key: [`/api/forms/slug/${encodeURIComponent(opts.slug)}`], data: form }],
   };
 }
+
+/** The forms' data kind of the route list, for the head renderer (server/features/seo/route-data.ts). */
+export const formRouteData: Pick<RouteDataLoaders, 'publicForm'> = {
+  publicForm: (ctx, { params, locale, base }) =>
+    params.slug ? formHead(ctx, { slug: params.slug, locale, base }) : Promise.resolve(null),
+};
 
 /** Each form taking answers at its own address, paired with its translation's (hreflang). */
 export async function formSitemapEntries(db: DbOrTx): Promise<SitemapEntry[]> {

@@ -14,9 +14,7 @@ import { languageFromCookie } from '@shared/i18n/language';
 import type { AppContext } from '../../platform/context';
 import { localeFromHeader, translate, type Locale } from '../../platform/i18n';
 import type { HeadRenderer, RenderedHead } from '../../platform/spa';
-import { findPageForVisitor } from '../pages/pages.service';
-import { blogHead } from '../blog/blog.head';
-import { formHead } from '../forms/forms.head';
+import { headTags, HTML_LANG, type HeadContent } from './head-tags';
 import {
   catalogPreloadTags,
   namespaceAssets,
@@ -24,20 +22,8 @@ import {
   routeAssets,
   routePreloadTags,
 } from './preload';
+import type { RouteDataLoaders } from './route-data';
 import { matchSeoRoute } from './seo.routes-table';
-
-const HTML_LANG: Record<Locale, string> = { en: 'en-CA', fr: 'fr-CA' };
-const OG_LOCALE: Record<Locale, string> = { en: 'en_CA', fr: 'fr_CA' };
-
-const escape = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** Search engines show about 160 characters of a description: cut at a word and mark the cut. */
-export function clip(text: string, max = 160): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length)}…`;
-}
 
 /** The query of an address without one (read only). */
 const NO_PARAMETERS: Pick<URLSearchParams, 'get' | 'has'> = new URLSearchParams();
@@ -61,69 +47,6 @@ export function normalizePath(pathname: string): string {
   return trimmed === '' ? '/' : trimmed;
 }
 
-export interface HeadContent {
-  locale: Locale;
-  title: string;
-  description: string;
-  /** Absolute URL of the page without any query: x-default; `?lang=` variants are the alternates. */
-  url: string;
-  /** True when the visitor asked for a language explicitly: the canonical is then that variant. */
-  explicitLanguage: boolean;
-  noindex: boolean;
-  siteName: string;
-  /**
-   * Content that exists once per language at its own address (posts, pages, forms): the hreflang pair (or
-   * its own language alone), not `?lang=` variants.
-   */
-  alternates?: Partial<Record<Locale, string>>;
-  /** schema.org data (an Article), written as JSON-LD. */
-  jsonLd?: Record<string, unknown>;
-  /** More head tags, already escaped (the blog's feed link). */
-  extraTags?: string[];
-}
-
-/** The tags themselves; every value is escaped. */
-export function headTags(c: HeadContent): string {
-  const variant = (lang: Locale) => `${c.url}?lang=${lang}`;
-  const canonical = c.explicitLanguage && !c.alternates ? variant(c.locale) : c.url;
-  const other: Locale = c.locale === 'fr' ? 'en' : 'fr';
-  const tags = [
-    `<title>${escape(c.title)}</title>`,
-    `<meta name="description" content="${escape(c.description)}">`,
-    c.noindex ? '<meta name="robots" content="noindex">' : '',
-    `<link rel="canonical" href="${escape(canonical)}">`,
-    ...(c.alternates
-      ? (['en', 'fr'] as const).map((lang) =>
-          c.alternates![lang]
-            ? `<link rel="alternate" hreflang="${HTML_LANG[lang]}" href="${escape(c.alternates![lang]!)}">`
-            : '',
-        )
-      : [
-          `<link rel="alternate" hreflang="en-CA" href="${escape(variant('en'))}">`,
-          `<link rel="alternate" hreflang="fr-CA" href="${escape(variant('fr'))}">`,
-        ]),
-    // A pair announces the same set on both pages: its English address is the default of both.
-    `<link rel="alternate" hreflang="x-default" href="${escape(c.alternates?.en ?? c.url)}">`,
-    `<meta property="og:type" content="${c.jsonLd ? 'article' : 'website'}">`,
-    `<meta property="og:site_name" content="${escape(c.siteName)}">`,
-    `<meta property="og:title" content="${escape(c.title)}">`,
-    `<meta property="og:description" content="${escape(c.description)}">`,
-    `<meta property="og:url" content="${escape(canonical)}">`,
-    `<meta property="og:locale" content="${OG_LOCALE[c.locale]}">`,
-    `<meta property="og:locale:alternate" content="${OG_LOCALE[other]}">`,
-  ];
-  if (c.jsonLd) {
-    // JSON inside <script>: no `<` can close it early.
-    const json = JSON.stringify(c.jsonLd)
-      .replace(/</g, '\\u003c')
-      .replace(/>/g, '\\u003e')
-      .replace(/&/g, '\\u0026');
-    tags.push(`<script type="application/ld+json">${json}</script>`);
-  }
-  tags.push(...(c.extraTags ?? []));
-  return tags.filter(Boolean).join('\n    ');
-}
-
 interface ServerRendered {
   body: string;
   afterRoot: string;
@@ -144,11 +67,16 @@ async function firstQueries(ctx: AppContext, req: FastifyRequest): Promise<SsrQu
 
 /**
  * Renders the head of every page the server sends; unknown paths and missing pages are 404s with noindex.
+ * A route with `data` takes its head and first queries from its kind's loader in `loaders`.
  * With `ssr` (the built client's server entry), a public page whose module is known is also rendered into
  * the HTML, with its stylesheets linked and the state the browser hydrates it from; if that render fails,
  * the page is sent for the browser to render, as without `ssr`.
  */
-export function createHeadRenderer(ctx: AppContext, ssr: SsrEntry | null = null): HeadRenderer {
+export function createHeadRenderer(
+  ctx: AppContext,
+  loaders: RouteDataLoaders,
+  ssr: SsrEntry | null = null,
+): HeadRenderer {
   const base = ctx.env.PUBLIC_URL.replace(/\/+$/, '');
   const manifest = readViteManifest();
   // The manifest does not change while the server runs: a page's chunks and stylesheets are walked once.
@@ -261,43 +189,15 @@ export function createHeadRenderer(ctx: AppContext, ssr: SsrEntry | null = null)
     }
     if (!match) return notFound();
     const { route, params } = match;
-    // Pages whose head and first queries come from their feature: a post or the blog, a public form.
-    const content =
-      route.data === 'blogList' || route.data === 'blogPost'
-        ? await blogHead(ctx, { data: route.data, slug: params.slug, locale, base, path })
-        : route.data === 'publicForm' && params.slug
-          ? await formHead(ctx, { slug: params.slug, locale, base })
-          : undefined;
-    if (content === null) return notFound();
-    if (content) {
+    // Pages whose head and first queries come from the feature that owns them (a post, a form, a page).
+    if (route.data) {
+      const content = await loaders[route.data](ctx, { params, locale, base, path });
+      if (!content) return notFound();
       return render(
         { ...content.head, title: withSite(content.head.title) },
         200,
         route.module,
         await renderBody(req, locale, route.module, content.queries),
-      );
-    }
-    if (route.data === 'contentPage' && params.slug) {
-      const found = await findPageForVisitor(ctx.db, { slug: params.slug });
-      if (!found) return notFound();
-      const description = clip(found.seo.description) || t('seo:routes.page.description');
-      // DECISIONS §10: a page is in one language at its own address; its published translation's
-      // address is the other half of the hreflang pair (none when it has no translation).
-      const pagePath = (slug: string) => `${base}/pages/${encodeURIComponent(slug)}`;
-      const url = pagePath(found.page.slug);
-      const alternates: Partial<Record<Locale, string>> = { [found.page.language]: url };
-      if (found.page.translation)
-        alternates[found.page.translation.language] = pagePath(found.page.translation.slug);
-      // The page's answer as GET /api/pages/slug/:slug gives it, under the client's query key.
-      const pageQuery = {
-        key: [`/api/pages/slug/${encodeURIComponent(params.slug)}`],
-        data: found.page,
-      };
-      return render(
-        { title: withSite(found.seo.title), description, url, noindex: false, alternates },
-        200,
-        route.module,
-        await renderBody(req, locale, route.module, [pageQuery]),
       );
     }
     const head = render(

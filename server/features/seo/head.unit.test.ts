@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clip, headTags, normalizePath, requestLocale } from './head';
+import { normalizePath, requestLocale } from './head';
+import { clip, headTags } from './head-tags';
 
 describe('headTags', () => {
   const base = {
