@@ -14,27 +14,6 @@ const serverTranslations: Plugin = {
 };
 
 /**
- * Mantine's useId starts from React's id (what the server rendered) and, in a layout effect after
- * mounting, replaces it with a random one: every labelled input, checkbox, select and popover of a
- * hydrated page then renders again, synchronously, in the task that commits the hydration (the longest
- * task of a form page on a slow phone), and its ids change for nothing. React's useId is already the same
- * on the server and in the browser and unique in the page: the browser keeps it (issue 18).
- */
-const stableMantineIds: Plugin = {
-  name: 'stable-mantine-ids',
-  enforce: 'pre',
-  load: {
-    filter: { id: /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/ },
-    handler: () => `import { useId as useReactId } from 'react';
-export function useId(staticId) {
-  const reactId = useReactId();
-  return typeof staticId === 'string' ? staticId : \`mantine-\${reactId.replace(/:/g, '')}\`;
-}
-`,
-  },
-};
-
-/**
  * A shared module that defines zod schemas builds every one of them when it is evaluated, and zod with
  * them. Such calls are not known to be free of side effects, so a page importing one constant from it
  * (the chat widget's `OFFLINE_MODEL`, the dealer form's regulators) loaded zod (25 kB gzip) and built
@@ -81,7 +60,7 @@ const pureSchemaModules: Plugin = {
  */
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',
-  plugins: [react(), ...(isSsrBuild ? [serverTranslations] : [stableMantineIds, pureSchemaModules])],
+  plugins: [react(), ...(isSsrBuild ? [serverTranslations] : [pureSchemaModules])],
   resolve: {
     alias: [
       { find: '@shared', replacement: r('./shared') },

@@ -4,26 +4,16 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
 import { Select as MantineSelect, type SelectProps } from '@mantine/core';
 import { useReducer } from 'react';
-import { rendersOnlyClosedField, ServerSelect } from './ServerSelect';
 
 export type { SelectProps };
 
 /**
  * Mantine's Select with the stylesheets it needs, telling assistive technology when its list is open.
- * The server renders the same closed field without the list's machinery (ServerSelect), which the
- * browser hydrates as this Select; the browser's bundle leaves ServerSelect out.
- */
-export function Select(props: SelectProps) {
-  if (import.meta.env.SSR && rendersOnlyClosedField(props)) return <ServerSelect {...props} />;
-  return <BrowserSelect {...props} />;
-}
-
-/**
  * The theme mounts a list only while it is open, and Mantine learns the list's id in an effect after
  * the render that opened it, so the field said aria-expanded="false" (with no aria-controls) while
- * open. One more render once the list is there sets both.
+ * open. One more render once the list is there sets both. The server renders it too (decision 019).
  */
-export function BrowserSelect(props: SelectProps) {
+export function Select(props: SelectProps) {
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   return (
     <MantineSelect
