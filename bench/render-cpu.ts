@@ -1,21 +1,18 @@
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { buildApp } from '../server/app';
 import { openDatabase } from '../server/db/client';
 import { seedDemoData } from '../server/seed/seed';
 import { forgetPublicPosts } from '../server/features/blog/public-post-cache';
 import { readEnv } from '../server/platform/env';
 import { loadSsrEntry } from '../server/platform/ssr';
-import { ssrDistFolder } from '../server/platform/paths';
 
 /**
  * CPU milliseconds the server spends on one page request that is rendered, not served from the render
  * cache (each request has its own query string): the app runs in this process on an in-memory
  * embedded database, and process.cpuUsage() is read around each request, one at a time. Each page is
- * measured twice: as the server runs (the header and footer markup kept from earlier renders of the
- * page for the same visitor state, client/ssr/fragments.ts, and a blog post's data kept until a change,
- * features/blog/public-post-cache.ts), then with nothing kept (both forgotten before each request,
- * outside the measured time), as a visitor's first page is rendered.
+ * measured twice: as the server runs (a blog post's data kept until a change,
+ * features/blog/public-post-cache.ts), then with nothing kept (forgotten before each request, outside
+ * the measured time), as a visitor's first page is rendered. The page cache (platform/page-cache.ts)
+ * is not in either figure: each request has its own query string.
  */
 const PAGES = [
   { name: '/', path: '/' },
@@ -40,11 +37,6 @@ export async function measureRenderCpu(opts: {
 }) {
   const ssr = await loadSsrEntry(opts.ssrFolder);
   if (!ssr) throw new Error('dist/ssr is missing: run npm run build');
-  // The same module instance the server loaded: its kept header and footer markup can be forgotten.
-  const entryModule = (await import(
-    pathToFileURL(join(opts.ssrFolder ?? ssrDistFolder, 'entry-server.js')).href
-  )) as { forgetFragments?: () => void };
-  const forgetFragments = entryModule.forgetFragments;
   const database = await openDatabase({ dataDir: 'memory://' });
   await database.migrate();
   const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:5000' });
@@ -70,7 +62,6 @@ export async function measureRenderCpu(opts: {
         const headers: Record<string, string> = { 'accept-encoding': 'br, gzip' };
         if (page.staff) headers.cookie = cookie;
         if (!keep) {
-          forgetFragments!();
           forgetPublicPosts(app.ctx);
         }
         const before = process.cpuUsage();
@@ -83,8 +74,8 @@ export async function measureRenderCpu(opts: {
     };
     for (const page of pages) {
       const times = await measure(page, true);
-      // Nothing kept: only with an entry that can forget (one built before it could is measured kept only).
-      const fresh = forgetFragments ? await measure(page, false) : null;
+      // Nothing kept: a visitor's first page.
+      const fresh = await measure(page, false);
       // Signed-in areas (the staff dashboard) are not rendered on the server, only public pages are
       // (server/features/seo/seo.routes-table.ts): their figure is the HTML shell's, and says so.
       const plain = await app.inject({
@@ -98,8 +89,8 @@ export async function measureRenderCpu(opts: {
         rendered,
         median: percentile(times, 50),
         p95: percentile(times, 95),
-        /** The same with no header and footer markup kept (null: the entry cannot forget it). */
-        nothingKept: fresh ? { median: percentile(fresh, 50), p95: percentile(fresh, 95) } : null,
+        /** The same with no blog post data kept. */
+        nothingKept: { median: percentile(fresh, 50), p95: percentile(fresh, 95) },
       });
     }
     return results;

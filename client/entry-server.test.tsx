@@ -57,12 +57,11 @@ describe('the server-side render of a public page', () => {
 });
 
 describe('what the server render relies on to render less', () => {
-  it('reuses the header and footer of an earlier render of the same address and state, markup unchanged', async () => {
+  it('renders the same markup for the same address and state, header and footer included', async () => {
     const state = { language: 'en' as const, queries: [settings, anonymous] };
     const first = (await render('/vehicle-valuation?a=1', state)).html;
     const again = (await render('/vehicle-valuation?a=2', state)).html;
     expect(again).toBe(first);
-    expect(first).not.toContain('data-vdc-fragment');
     expect(first).toMatch(/<header class="[^"]+"><div/);
     expect(first).toMatch(/<footer id="contact" class="[^"]+"><div/);
     // Another language is another header.

@@ -10,8 +10,6 @@ import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/AppRouter';
 import { findRoute } from './app/routes';
 import { createQueryClient } from './lib/query-client';
-import { ServerFragmentsContext } from './app/ServerCached';
-import { fragmentsFor } from './ssr/fragments';
 import { MantineStyles } from './ssr/mantine-styles';
 
 /**
@@ -104,30 +102,23 @@ export async function render(url: string, state: SsrState): Promise<SsrResult> {
   await route.load();
   const queryClient = createQueryClient();
   for (const { key, data } of state.queries) queryClient.setQueryData(key, data);
-  // The header and footer rendered for this visitor, language, settings and address before are reused.
-  const fragments = fragmentsFor(pathname, state);
   const app = () => (
-    <ServerFragmentsContext value={fragments}>
-      <StrictMode>
-        <AppProviders
-          i18n={i18nFor(state.language)}
-          queryClient={queryClient}
-          mantineStyles={<MantineStyles />}
-        >
-          <StaticRouter location={url}>
-            <AppRoutes only={route} />
-          </StaticRouter>
-        </AppProviders>
-      </StrictMode>
-    </ServerFragmentsContext>
+    <StrictMode>
+      <AppProviders
+        i18n={i18nFor(state.language)}
+        queryClient={queryClient}
+        mantineStyles={<MantineStyles />}
+      >
+        <StaticRouter location={url}>
+          <AppRoutes only={route} />
+        </StaticRouter>
+      </AppProviders>
+    </StrictMode>
   );
-  const html = fragments.keep(renderedAtOnce(app()) ?? (await prerendered(app())));
+  const html = renderedAtOnce(app()) ?? (await prerendered(app()));
   queryClient.clear();
   return { html, namespaces: route.ns ?? [] };
 }
-
-/** For the render bench's figure without kept header and footer markup. */
-export { forgetFragments } from './ssr/fragments';
 
 // Type check: this module is the SsrEntry the server loads.
 export const entry: SsrEntry = { render };

@@ -21,6 +21,7 @@ import { dashboardRoutes } from './features/admin-dashboard/dashboard.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { auditRoutes } from './features/audit/audit.routes';
 import { adminJobsRoutes } from './features/admin-jobs/admin-jobs.routes';
+import { adminKeptCopiesRoutes } from './features/admin-kept-copies/kept-copies.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { pagesRoutes } from './features/pages/pages.routes';
 import { mediaRoutes } from './features/media/media.routes';
@@ -63,7 +64,22 @@ import { registerSecurity } from './platform/security';
 import { registerInputGuard } from './platform/security-input';
 import { logSerializers, safeError } from './platform/security-log';
 import { withoutLimits } from './platform/rate-limit-off';
-import { createSessionCache, registerSessionSync } from './platform/session-cache';
+import {
+  createSessionCache,
+  KEEP_MS as SESSION_KEEP_MS,
+  registerSessionSync,
+  SESSION_REVOKED_CHANNEL,
+  SESSIONS,
+} from './platform/session-cache';
+import { createKeptCopies, createTimedCopy } from './platform/kept-copies';
+import { createSignedOutPageCache, PAGE_MAX_AGE_MS, SIGNED_OUT_PAGES } from './platform/page-cache';
+import {
+  BLOG_CHANGED_CHANNEL,
+  createPublicPostCache,
+  PUBLIC_POSTS,
+  PUBLIC_POSTS_MAX_AGE_MS,
+} from './features/blog/public-post-cache';
+import { PASSAGE_TTL_MS, PASSAGES } from './features/chat/assistant';
 import { registerSpa, type HeadRenderer } from './platform/spa';
 import type { SsrEntry } from '@shared/ssr';
 import { createSmtpDelivery } from './platform/mail';
@@ -158,6 +174,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       stallMs: env.AI_STALL_MS,
     }),
     lifecycle: createLifecycle(),
+    keptCopies: createKeptCopies(database),
     jobs: undefined as unknown as JobQueue, // set just below: the runner hands this context to jobs
   };
   const metrics = createMetrics({ database, jobCounts: () => ctx.jobs.counts() });
@@ -169,14 +186,37 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     onAttempt: metrics.jobAttempt,
   });
   app.decorate('ctx', ctx);
-  ctx.sessionCache = await createSessionCache(
-    {
-      listen: (channel, handlers) => database.listen(channel, handlers),
-      notify: async (channel, payload) => {
-        await database.db.execute(sql`select pg_notify(${channel}, ${payload})`);
-      },
-    },
-    { log: (msg, err) => app.log.warn({ err }, msg) },
+  // The copies kept in memory, each dropped when the database announces a change (kept-copies.ts);
+  // all stopped when the app closes.
+  const warn = (msg: string, err?: unknown) => app.log.warn({ err }, msg);
+  ctx.sessionCache = await ctx.keptCopies.start(
+    SESSIONS,
+    { channel: SESSION_REVOKED_CHANNEL, maxAgeMs: SESSION_KEEP_MS, isChange: (p) => !p.startsWith('b:') },
+    (listening) =>
+      createSessionCache(
+        {
+          listen: listening.listen,
+          notify: async (channel, payload) => {
+            await database.db.execute(sql`select pg_notify(${channel}, ${payload})`);
+          },
+        },
+        { log: warn },
+      ),
+  );
+  await ctx.keptCopies.start(
+    PUBLIC_POSTS,
+    { channel: BLOG_CHANGED_CHANNEL, maxAgeMs: PUBLIC_POSTS_MAX_AGE_MS },
+    (listening) => createPublicPostCache(listening, { log: warn }),
+  );
+  // The one page cache: signed-out pages by path, language, settings version and theme; the blog's
+  // pages are kept too, so a blog change drops them all.
+  await ctx.keptCopies.start(
+    SIGNED_OUT_PAGES,
+    { channel: BLOG_CHANGED_CHANNEL, maxAgeMs: PAGE_MAX_AGE_MS },
+    (listening) => createSignedOutPageCache(listening, BLOG_CHANGED_CHANNEL, { log: warn }),
+  );
+  await ctx.keptCopies.start(PASSAGES, { channel: null, maxAgeMs: PASSAGE_TTL_MS }, () =>
+    createTimedCopy(PASSAGE_TTL_MS),
   );
   // A route that can end or change sessions (`config.changesSessions`: logout, sign-in, a ban) answers
   // once this instance's session cache has heard every revocation committed so far (session-cache.ts).
@@ -209,6 +249,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(donationsRoutes(ctx));
   await app.register(outboxRoutes(ctx));
   await app.register(adminJobsRoutes(ctx));
+  await app.register(adminKeptCopiesRoutes(ctx));
   await app.register(dashboardRoutes(ctx));
   await app.register(analyticsRoutes(ctx));
   await app.register(auditRoutes(ctx));
@@ -235,7 +276,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await registerSpa(app, opts.renderHead ?? createHeadRenderer(ctx, routeData, opts.ssr ?? null));
   if (opts.startJobs ?? env.NODE_ENV !== 'test') ctx.jobs.start();
   app.addHook('onClose', async () => {
-    await ctx.sessionCache?.close();
+    await ctx.keptCopies.close();
     await ctx.jobs.stop();
     ctx.mailDelivery?.close();
     await ctx.rateLimiter.close();

@@ -172,6 +172,7 @@ export const API_ROUTES: Record<string, Policy> = {
   // background jobs
   'GET /api/admin/jobs': 'admin',
   'POST /api/admin/jobs/:id/retry': 'admin',
+  'GET /api/admin/kept-copies': 'admin',
   // content
   'GET /api/pages/slug/:slug': 'public',
   'GET /api/pages': 'admin',

@@ -261,6 +261,12 @@ export const SITE_ROUTES: SiteRoute[] = [
     nav: [{ area: 'admin', label: 'admin:nav.outbox', order: 120 }],
   },
   {
+    path: '/admin/kept-copies',
+    page: 'admin-kept-copies/AdminKeptCopiesPage',
+    seo: { key: 'admin' },
+    nav: [{ area: 'admin', label: 'admin:nav.keptCopies', order: 185 }],
+  },
+  {
     path: '/admin/privacy-requests',
     page: 'admin-privacy/AdminPrivacyPage',
     ns: ['privacy'],

@@ -4,6 +4,7 @@ import type { AiProvider } from './ai/provider';
 import type { Auth } from './auth';
 import type { Env } from './env';
 import type { JobQueue } from './jobs/runner';
+import type { KeptCopies } from './kept-copies';
 import type { Lifecycle } from './lifecycle';
 import type { MailDelivery } from './mail';
 import type { RateLimiter } from './rate-limit';
@@ -21,6 +22,8 @@ export interface AppContext {
   storage: FileStorage;
   /** Sessions verified recently, forgotten on any revocation (session-cache.ts); absent: always read. */
   sessionCache?: SessionCache;
+  /** What this instance keeps in memory and drops on a change (kept-copies.ts), started in app.ts. */
+  keptCopies: KeptCopies;
   /** Present when SMTP_URL is set; otherwise e-mails stay in the outbox. */
   mailDelivery: MailDelivery | null;
   /** This instance's job runner (decision 007); jobs are enqueued with `enqueueJob(tx, …)`. */

@@ -2,7 +2,6 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import { requestedEncoding, type ContentEncoding } from './compression';
-import { createRenderCache } from './render-cache';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -65,93 +64,57 @@ function compressKept(html: string, encoding: ContentEncoding): Promise<Buffer> 
     : gzipAsync(bytes, { level: GZIP_KEPT });
 }
 
-const sameModules = (a: readonly string[] | undefined, b: readonly string[] | undefined) =>
-  a === b || (!!a && !!b && a.length === b.length && a.every((m, i) => m === b[i]));
-
-/** The same page: the head is the cache key; the large parts are compared, by reference first. */
-function sameParts(a: PageParts, b: PageParts): boolean {
-  if (typeof a === 'string' || typeof b === 'string') return a === b;
-  return (
-    a.head === b.head &&
-    a.lang === b.lang &&
-    a.status === b.status &&
-    a.body === b.body &&
-    a.afterRoot === b.afterRoot &&
-    sameModules(a.modules, b.modules)
-  );
-}
-
-const keyOf = (parts: PageParts) =>
-  typeof parts === 'string'
-    ? `\u0000${parts}`
-    : `${parts.status ?? 200}\u0000${parts.lang ?? ''}\u0000${parts.head}`;
-
 /**
- * A page's key, made once per rendered head: the render caches hand back the same object to most
- * visitors, and a key built anew (a few kB of head) was hashed in full on every lookup, ~8 µs a page.
+ * A page's HTML, built from the template, and its compressed bytes. Nothing is kept here by address:
+ * the one page cache (page-cache.ts: signed-out pages, by path, language, settings version and theme)
+ * hands back the same rendered object to its visitors, and the bytes are kept with that object
+ * (a WeakMap in this closure: gone with it when the page cache drops it). A page rendered for one
+ * visitor (signed in, another query string) is built and compressed lightly once, and not kept. A kept
+ * page's first bytes are compressed lightly on the spot, and again harder on libuv's threads once it is
+ * sent again.
  */
-const keys = new WeakMap<object, string>();
-function pageKey(parts: PageParts): string {
-  if (typeof parts === 'string') return keyOf(parts);
-  let key = keys.get(parts);
-  if (key === undefined) keys.set(parts, (key = keyOf(parts)));
-  return key;
-}
-
-/**
- * The server's HTML pages, built from the template and compressed once per distinct page and
- * encoding, and kept a minute: most visitors get the same markup (the render cache in seo/head.ts,
- * which hands back the same body), so putting it in the template, hashing it and compressing it for
- * each of them was work done again and again. A page is found by its head (title, canonical, language)
- * and checked against the rest of what was rendered (the body, by reference first). A page's first
- * bytes are compressed lightly on the spot, and again harder on libuv's threads once it is sent again.
- */
-export function createPageCache(opts: { maxEntries?: number; maxAgeMs?: number } = {}) {
-  const cache = createRenderCache<Page>({
-    maxEntries: opts.maxEntries ?? 200,
-    maxAgeMs: opts.maxAgeMs ?? 60_000,
-  });
+export function createPageEncoder() {
+  const built = new WeakMap<object, Page>();
+  const pageOf = (parts: PageParts, build: (parts: PageParts) => string): Page => {
+    if (typeof parts === 'string') return { parts, html: build(parts) };
+    let page = built.get(parts);
+    if (!page) {
+      built.set(parts, (page = { parts, html: build(parts) }));
+    }
+    return page;
+  };
   return {
     /**
-     * The page's HTML (built with `build` unless kept) and its compressed bytes in the encoding the
-     * request's headers choose (the API's negotiation, compression.ts), if any.
+     * The page's HTML (built with `build` unless built for this object before) and its compressed bytes
+     * in the encoding the request's headers choose (the API's negotiation, compression.ts), if any.
      */
     page(
       parts: PageParts,
       headers: IncomingHttpHeaders,
       build: (parts: PageParts) => string,
     ): { html: string; compressed: { encoding: ContentEncoding; body: Buffer } | null } {
-      const key = pageKey(parts);
-      let page = cache.get(key);
-      if (!page || !sameParts(page.parts, parts)) {
-        page = { parts, html: build(parts) };
-        cache.set(key, page);
-      }
+      const page = pageOf(parts, build);
       const encoding = page.html.length >= MIN_BYTES ? requestedEncoding(headers) : null;
       if (!encoding) return { html: page.html, compressed: null };
-      const kept = page;
-      const current = kept[encoding];
+      const current = page[encoding];
       if (!current) {
         // The page's first answer in this encoding: light and at once.
-        const body = compressFirst(kept.html, encoding);
-        kept[encoding] = { body, final: false };
-        return { html: kept.html, compressed: { encoding, body } };
+        const body = compressFirst(page.html, encoding);
+        page[encoding] = { body, final: false };
+        return { html: page.html, compressed: { encoding, body } };
       }
       if (!current.final) {
         // Sent again: smaller bytes for the next visitors, made on libuv's threads; this one gets the first.
         current.final = true;
-        const smaller = compressKept(kept.html, encoding);
+        const smaller = compressKept(page.html, encoding);
         smaller.then(
           (body) => {
-            if (kept[encoding] === current) kept[encoding] = { body, final: true };
+            if (page[encoding] === current) page[encoding] = { body, final: true };
           },
           () => undefined, // the first bytes stay
         );
       }
-      return { html: kept.html, compressed: { encoding, body: current.body } };
-    },
-    get size() {
-      return cache.size;
+      return { html: page.html, compressed: { encoding, body: current.body } };
     },
   };
 }

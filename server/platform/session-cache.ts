@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { listenToForget } from '../db/listen';
+import { keptCopyKey } from './kept-copies';
 import { addRouteHook } from './route-hooks';
 import type { SessionUser } from './session';
 
@@ -19,6 +20,8 @@ export interface SessionCache {
   mark(): number;
   set(cookieValue: string, entry: CachedSession, mark: number): void;
   forget(cookieValue: string): void;
+  /** Forgets every kept session. */
+  clear(): void;
   /**
    * Resolves once every revocation committed before the call has reached this cache: a barrier
    * notification is sent and waited for (notifications arrive in commit order); the calls made while
@@ -32,8 +35,10 @@ export interface SessionCache {
 }
 
 export const SESSION_REVOKED_CHANNEL = 'vdc_session_revoked';
+/** The session cache among the kept copies (started in server/app.ts). */
+export const SESSIONS = keptCopyKey<SessionCache>('sessions');
 /** A kept session is read again from the database after this long. */
-const KEEP_MS = 60_000;
+export const KEEP_MS = 60_000;
 
 /**
  * Sessions verified recently, so most signed-in requests need no database round trip. Each instance
@@ -129,6 +134,7 @@ export async function createSessionCache(
     forget(key) {
       entries.delete(key);
     },
+    clear,
     sync() {
       if (!revocations.listening || entries.size === 0 || !database.notify) return Promise.resolve();
       if (!inFlight) return sendBarrier();

@@ -3,9 +3,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppError } from './errors';
-import { createPageCache } from './page-compression';
+import { createPageEncoder } from './page-compression';
 import { clientDistFolder } from './paths';
 import { underApi } from './security';
+import { sessionCookieValue } from './session';
 
 /**
  * Route-specific head tags; `lang` replaces the template's `<html lang>`, `status` the 200 (404 for a
@@ -21,7 +22,15 @@ export interface RenderedHead {
   afterRoot?: string;
   /** With `body`: module scripts the page needs, fetched after its first paint (see deferScripts). */
   modules?: string[];
+  /** Kept for every signed-out visitor (page-cache.ts): a shared cache or CDN may keep it too. */
+  shared?: boolean;
 }
+
+/**
+ * A signed-out public page, for a CDN or shared cache in front: a browser keeps it a minute, a shared
+ * cache five (and serves it ten more while it asks again). A change shows within that time.
+ */
+export const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
 
 /**
  * A server-rendered page is readable before any script runs, so its scripts should not compete with its
@@ -102,7 +111,12 @@ export async function registerSpa(app: FastifyInstance, renderHead?: HeadRendere
   }
   // Without a build the head is still rendered (API tests read it) around a message saying so.
   const template = hasBuild ? readFileSync(indexPath, 'utf8') : NOT_BUILT_TEMPLATE;
-  const pages = createPageCache();
+  const pages = createPageEncoder();
+  // An answer that sets a cookie (a session, a language) is the visitor's own: never kept by a shared cache.
+  app.addHook('onSend', async (_req, reply) => {
+    if (reply.hasHeader('set-cookie') && String(reply.getHeader('cache-control')).startsWith('public'))
+      reply.header('cache-control', 'private, no-cache');
+  });
 
   app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
     // Decided on the path as the router read it (`/%61pi/x` is under /api), not on the raw string.
@@ -116,10 +130,19 @@ export async function registerSpa(app: FastifyInstance, renderHead?: HeadRendere
     const rendered = renderHead ? await renderHead(req) : '';
     const status = typeof rendered === 'string' ? 200 : (rendered.status ?? 200);
     const serverRendered = typeof rendered !== 'string' && Boolean(rendered.body);
+    // Shared only when the page is the signed-out one and the request carries no session at all.
+    const shared =
+      typeof rendered !== 'string' &&
+      rendered.shared === true &&
+      status === 200 &&
+      sessionCookieValue(req.headers.cookie) === null;
     reply
       .status(status)
       .type('text/html; charset=utf-8')
-      .header('cache-control', serverRendered ? 'private, no-cache' : 'no-cache')
+      .header(
+        'cache-control',
+        shared ? SHARED_PAGE_CACHE_CONTROL : serverRendered ? 'private, no-cache' : 'no-cache',
+      )
       // The page's language follows the request's; its encoding too.
       .header('vary', 'Accept-Language, Cookie, Accept-Encoding');
     const { html, compressed } = pages.page(rendered, req.headers, (parts) => applyHead(template, parts));

@@ -19,7 +19,6 @@ import { CONTACT_FORM_SLUGS } from '@shared/forms/contact';
 import { useBusinessHours, useCompanyName, usePublicSettings } from '@client/features/settings/api';
 import { useLanguage } from '@client/i18n/useLanguage';
 import { ButtonLink } from '@client/ui/ButtonLink';
-import { ServerCached } from '../ServerCached';
 import { FOOTER_LINKS } from './navLinks';
 import classes from './Footer.module.css';
 
@@ -34,15 +33,12 @@ function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 
 const iconProps = { size: 18, 'aria-hidden': true, style: { flexShrink: 0, marginTop: 3 } } as const;
 
-/**
- * Site footer; `#contact` in the navigation points here. On the server its content is usually the markup
- * kept from an earlier render (ServerCached): FooterContent, and the settings it reads, run only when not.
- */
+/** Site footer; `#contact` in the navigation points here. */
 export function Footer() {
   return (
-    <ServerCached component="footer" name="footer" id="contact" className={classes.footer}>
+    <footer id="contact" className={classes.footer}>
       <FooterContent />
-    </ServerCached>
+    </footer>
   );
 }
 

@@ -7,7 +7,6 @@ import { Link } from '@client/lib/router';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@client/features/auth/api';
 import { ButtonLink } from '@client/ui/ButtonLink';
-import { ServerCached } from '../ServerCached';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { MainNav } from './MainNav';
@@ -21,15 +20,12 @@ const UserMenu = userMenu.Component;
 export const preloadUserMenu = userMenu.preload;
 const MobileDrawer = lazy(() => import('./MobileDrawer').then((m) => ({ default: m.MobileDrawer })));
 
-/**
- * The site's header. On the server its content is usually the markup kept from an earlier render
- * (ServerCached): HeaderContent, and what it reads, run only when not.
- */
+/** The site's header (a signed-out page is kept whole by the server's page cache, page-cache.ts). */
 export function Header() {
   return (
-    <ServerCached component="header" name="header" className={classes.header}>
+    <header className={classes.header}>
       <HeaderContent />
-    </ServerCached>
+    </header>
   );
 }
 

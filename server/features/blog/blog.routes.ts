@@ -32,7 +32,6 @@ import {
 } from './categories.service';
 import { rssFeed } from './feed';
 import { createPost, getAdminPost, listAdminPosts, updatePost } from './posts.service';
-import { keepPublicPosts } from './public-post-cache';
 import { getPublicPost, listFeedPosts, listPublicPosts } from './public-posts.service';
 import { countView } from './views.service';
 
@@ -44,9 +43,6 @@ export const blogRoutes =
     const publicAccess = { access: 'public' as const };
     const staff = { access: 'staff' as const };
     const base = ctx.env.PUBLIC_URL.replace(/\/+$/, '');
-    // The posts shown are kept in memory until a change is announced (public-post-cache.ts).
-    const stopKeeping = await keepPublicPosts(ctx, (msg, err) => app.log.warn({ err }, msg));
-    app.addHook('onClose', stopKeeping);
 
     // ---- posts
     r.get(

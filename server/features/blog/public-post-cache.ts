@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import { listenToForget } from '../../db/listen';
 import type { AppContext } from '../../platform/context';
+import { keptCopyKey } from '../../platform/kept-copies';
 import type { VisitorPost } from './public-posts.service';
 
 /** Announced at commit by any change a visitor could see on a post page (migration 0024). */
@@ -22,6 +23,8 @@ export interface PublicPostCache<T> {
   get(key: string, load: () => Promise<Loaded<T>>): Promise<T>;
   /** Drops every copy (a write on this instance, before its answer is sent). */
   forget(): void;
+  /** The same as `forget` (the kept-copy registry's name). */
+  clear(): void;
   readonly listening: boolean;
   readonly size: number;
   close(): Promise<void>;
@@ -73,6 +76,7 @@ export async function createPublicPostCache<T>(
       return value;
     },
     forget,
+    clear: forget,
     get listening() {
       return changes.listening;
     },
@@ -83,29 +87,17 @@ export async function createPublicPostCache<T>(
   };
 }
 
-/** Each app's copies of the posts it has shown (the blog routes keep them while the app runs). */
-const kept = new WeakMap<AppContext, PublicPostCache<VisitorPost | null>>();
+/** The posts this instance shows, kept while the app runs (started in server/app.ts). */
+export const PUBLIC_POSTS = keptCopyKey<PublicPostCache<VisitorPost | null>>('publicPosts');
+export const PUBLIC_POSTS_MAX_AGE_MS = MAX_AGE_MS;
 
-/** Keeps the public posts this app shows in memory until a change is announced; returns the stop. */
-export async function keepPublicPosts(
-  ctx: AppContext,
-  log?: (msg: string, err: unknown) => void,
-): Promise<() => Promise<void>> {
-  const cache = await createPublicPostCache<VisitorPost | null>(ctx.database, { log });
-  kept.set(ctx, cache);
-  return async () => {
-    kept.delete(ctx);
-    await cache.close();
-  };
-}
-
-/** This app's copies (none before the blog routes start, or after they stop). */
-export const keptPublicPosts = (ctx: AppContext) => kept.get(ctx);
+/** This app's copies (none when not started, or after the app closes). */
+export const keptPublicPosts = (ctx: AppContext) => ctx.keptCopies.get(PUBLIC_POSTS);
 
 /**
  * After a change made here: this app's copies are dropped before its answer is sent, so the writer
  * reads what it wrote. (Other instances drop theirs when the change's notice reaches them.)
  */
 export function forgetPublicPosts(ctx: AppContext): void {
-  kept.get(ctx)?.forget();
+  ctx.keptCopies.forget(PUBLIC_POSTS);
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { OFFLINE_MODEL, type ChatSource } from '@shared/chat/chat.schemas';
 import { AiProviderError, type AiMessage } from '../../platform/ai/provider';
 import type { AppContext } from '../../platform/context';
+import { createTimedCopy, keptCopyKey } from '../../platform/kept-copies';
 import { translate, type Locale } from '../../platform/i18n';
 import { readSystemPrompt } from './chat-config.service';
 import { asksAboutOwnDonation, isInjectionAttempt, LeakGuard, redactPersonalData } from './guard';
@@ -45,22 +46,17 @@ export interface Turn {
 
 const estimateTokens = (s: string) => Math.ceil(s.length / 4);
 
-/** Each app's passages per language, read again after 10 s (kept with the app, not the process). */
-const passageCaches = new WeakMap<AppContext, Map<Locale, { at: number; passages: Passage[] }>>();
-const PASSAGE_TTL_MS = 10_000;
+/** The passages per language, read again after 10 s (no trigger announces a change to them). */
+export const PASSAGES = keptCopyKey<ReturnType<typeof createTimedCopy<Passage[]>>>('chatPassages');
+export const PASSAGE_TTL_MS = 10_000;
 
-async function passagesFor(ctx: AppContext, locale: Locale): Promise<Passage[]> {
-  let cache = passageCaches.get(ctx);
-  if (!cache) passageCaches.set(ctx, (cache = new Map()));
-  const hit = cache.get(locale);
-  if (hit && Date.now() - hit.at < PASSAGE_TTL_MS) return hit.passages;
-  const passages = await loadPassages(ctx, locale);
-  cache.set(locale, { at: Date.now(), passages });
-  return passages;
+function passagesFor(ctx: AppContext, locale: Locale): Promise<Passage[]> {
+  const kept = ctx.keptCopies.get(PASSAGES);
+  return kept ? kept.get(locale, () => loadPassages(ctx, locale)) : loadPassages(ctx, locale);
 }
 
 /** After a change to the business information, the next question reads it. */
-export const forgetPassages = (ctx: AppContext) => passageCaches.delete(ctx);
+export const forgetPassages = (ctx: AppContext) => ctx.keptCopies.forget(PASSAGES);
 
 /**
  * One reply of the assistant to `question`, after `history`. Refusals and the portal answer are

@@ -1,14 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { CurrentUser } from '@shared/auth/auth.schemas';
-import {
-  serializeSsrState,
-  SSR_STATE_ELEMENT_ID,
-  type SsrEntry,
-  type SsrQuery,
-  type SsrResult,
-} from '@shared/ssr';
-import { createRenderCache } from '../../platform/render-cache';
+import { serializeSsrState, SSR_STATE_ELEMENT_ID, type SsrEntry, type SsrQuery } from '@shared/ssr';
+import { SIGNED_OUT_PAGES, type PageKey } from '../../platform/page-cache';
 import { themeCssRule, THEME_STYLE_ELEMENT_ID } from '@shared/themes/theme';
 import { languageFromCookie } from '@shared/i18n/language';
 import type { AppContext } from '../../platform/context';
@@ -59,7 +52,7 @@ async function firstQueries(ctx: AppContext, req: FastifyRequest): Promise<SsrQu
   const user = await req.currentUser();
   return [
     { key: ['/api/settings/public/all'], data: await ctx.settings.publicList() },
-    // The active colour theme is part of the state: a new theme is a new render-cache key.
+    // The active colour theme is part of the state (and of a kept page's key, page-cache.ts).
     { key: ['/api/color-themes/active'], data: await ctx.settings.activeTheme() },
     { key: ['/api/auth/user'], data: user ? CurrentUser.parse(user) : null },
   ];
@@ -86,7 +79,15 @@ export function createHeadRenderer(
     if (!assets) assetsByModule.set(module, (assets = routeAssets(manifest, module)));
     return assets;
   };
-  const renders = createRenderCache<SsrResult>({ maxEntries: 500, maxAgeMs: 60_000 });
+  // A load of the settings is one object until the next (a change, a reload): its number is the
+  // settings version of the page cache's keys.
+  const settingsVersions = new WeakMap<object, number>();
+  let lastVersion = 0;
+  const settingsVersion = (load: object) => {
+    let v = settingsVersions.get(load);
+    if (v === undefined) settingsVersions.set(load, (v = ++lastVersion));
+    return v;
+  };
 
   async function renderBody(
     req: FastifyRequest,
@@ -98,17 +99,7 @@ export function createHeadRenderer(
     try {
       const state = { language: locale, queries: [...(await firstQueries(ctx, req)), ...extraQueries] };
       const serialized = serializeSsrState(state);
-      // Same URL and same state (settings, no user, page): same markup. Signed-in pages are not kept.
-      const signedOut = state.queries.some((q) => q.key[0] === '/api/auth/user' && q.data === null);
-      const cacheKey = signedOut
-        ? `${req.url}\n${createHash('sha256').update(serialized).digest('base64')}`
-        : null;
-      let rendered = cacheKey ? renders.get(cacheKey) : undefined;
-      if (!rendered) {
-        rendered = await ssr.render(req.url, state);
-        if (cacheKey) renders.set(cacheKey, rendered);
-      }
-      const { html, namespaces } = rendered;
+      const { html, namespaces } = await ssr.render(req.url, state);
       const stateScript = `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${serialized}</script>`;
       const { scripts, styles } = assetsOf(module);
       return {
@@ -128,26 +119,32 @@ export function createHeadRenderer(
     }
   }
 
-  // A page of the fixed public routes (no page data) shown to a signed-out visitor depends only on its
-  // address, its language and the loaded settings (the theme and site name with them): the finished
-  // answer is kept per address and language while the settings are the same load (a change or a reload
-  // makes a new one), so most visitors cost a lookup instead of a head, a state and its hash.
-  const finished = new Map<string, { settings: object; head: RenderedHead }>();
-  const FINISHED_MAX = 200; // a page is 30–100 kB: at most ~20 MB however many addresses are asked for
-
   return async (req): Promise<RenderedHead> => {
     // The query's parameters, without parsing the whole address for the kept pages of most requests.
     const q = req.url.indexOf('?');
     const search = q < 0 ? NO_PARAMETERS : new URLSearchParams(req.url.slice(q + 1));
     const locale = requestLocale(req, search);
-    const finishedKey = `${locale}\n${req.url}`;
-    const settingsLoad = await ctx.settings.publicList();
-    const kept = finished.get(finishedKey);
-    if (kept && kept.settings === settingsLoad && (await req.currentUser()) === null) return kept.head;
-    const path = normalizePath(new URL(req.url, 'http://localhost').pathname);
-    const siteName = String(await ctx.settings.get('business', 'companyName'));
     // The active theme's colours in the head, before any markup: the first paint has them (no flash).
     const activeTheme = await ctx.settings.activeTheme();
+    // A signed-out visitor's page is the same for everyone asking for it with this key (page-cache.ts).
+    const pages = (await req.currentUser()) === null ? ctx.keptCopies.get(SIGNED_OUT_PAGES) : undefined;
+    const pageKey: PageKey = {
+      url: req.url,
+      language: locale,
+      settingsVersion: settingsVersion(await ctx.settings.publicList()),
+      theme: activeTheme?.id ?? '',
+    };
+    const kept = pages?.get(pageKey);
+    if (kept) return kept;
+    /** Keeps a page rendered for a signed-out visitor (those whose content a channel announces). */
+    const keep = (head: RenderedHead): RenderedHead => {
+      if (!head.body || !pages) return head;
+      const shared = { ...head, shared: true };
+      pages.set(pageKey, shared);
+      return shared;
+    };
+    const path = normalizePath(new URL(req.url, 'http://localhost').pathname);
+    const siteName = String(await ctx.settings.get('business', 'companyName'));
     const themeStyle = activeTheme
       ? `<style id="${THEME_STYLE_ELEMENT_ID}">${themeCssRule(activeTheme)}</style>`
       : '';
@@ -193,28 +190,27 @@ export function createHeadRenderer(
     if (route.data) {
       const content = await loaders[route.data](ctx, { params, locale, base, path });
       if (!content) return notFound();
-      return render(
+      const page = render(
         { ...content.head, title: withSite(content.head.title) },
         200,
         route.module,
         await renderBody(req, locale, route.module, content.queries),
       );
+      // The blog's pages are kept (its channel drops them); a public form's and a page's are not (no channel).
+      return route.data === 'blogList' || route.data === 'blogPost' ? keep(page) : page;
     }
-    const head = render(
-      {
-        title: withSite(t(`seo:routes.${route.key}.title`)),
-        description: t(`seo:routes.${route.key}.description`),
-        url: `${base}${route.canonical ?? path}`,
-        noindex: route.noindex ?? false,
-      },
-      200,
-      route.module,
-      await renderBody(req, locale, route.module, []),
+    return keep(
+      render(
+        {
+          title: withSite(t(`seo:routes.${route.key}.title`)),
+          description: t(`seo:routes.${route.key}.description`),
+          url: `${base}${route.canonical ?? path}`,
+          noindex: route.noindex ?? false,
+        },
+        200,
+        route.module,
+        await renderBody(req, locale, route.module, []),
+      ),
     );
-    if (head.body && (await req.currentUser()) === null) {
-      if (finished.size >= FINISHED_MAX) finished.delete(finished.keys().next().value!);
-      finished.set(finishedKey, { settings: settingsLoad, head });
-    }
-    return head;
   };
 }

@@ -4,6 +4,10 @@ import { entry } from '../../../client/entry-server';
 import { pages } from '../../db/schema/content';
 import { addUser, createTestApp, login, type TestApp } from '../../test/test-app';
 import { upsertSetting } from '../settings/settings.repo';
+import { sql } from 'drizzle-orm';
+import { SIGNED_OUT_PAGES } from '../../platform/page-cache';
+import { SHARED_PAGE_CACHE_CONTROL } from '../../platform/spa';
+import { BLOG_CHANGED_CHANNEL } from '../blog/public-post-cache';
 
 /** The real server-side entry of the client, from source (the build's copy is the same code). */
 let t: TestApp;
@@ -56,10 +60,12 @@ const root = (html: string) =>
   /<div id="root">([\s\S]*?)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';
 
 describe('public pages rendered on the server', () => {
-  it('sends the home page with its markup, the settings and "nobody signed in" as state, kept private', async () => {
+  it('sends the home page with its markup, the settings and "nobody signed in" as state, for a CDN to keep', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'fr-CA' } });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers['cache-control']).toBe(SHARED_PAGE_CACHE_CONTROL);
+    expect(res.headers['cache-control']).toMatch(/^public, .*s-maxage=\d+.*stale-while-revalidate/);
+    expect(res.headers.vary).toMatch(/Accept-Language/);
     expect(res.headers.vary).toMatch(/Cookie/);
     expect(root(res.body)).toContain('Donnez votre véhicule à un organisme de bienfaisance canadien');
     const s = state(res.body);
@@ -142,5 +148,40 @@ describe('public pages rendered on the server', () => {
     expect(renders).toBe(before + 4);
     const user = state(signedIn.body).queries.find((q) => q.key[0] === '/api/auth/user')?.data;
     expect(user).toMatchObject({ username: 'ssr-editor' });
+  });
+
+  it('never lets a shared cache keep a signed-in answer, or one to a request carrying a session cookie', async () => {
+    const cookie = await login(t, 'ssr-editor');
+    const signedIn = await t.app.inject({ method: 'GET', url: '/', headers: { cookie } });
+    expect(signedIn.headers['cache-control']).toBe('private, no-cache');
+    // A session cookie the server does not know (expired, revoked): the page is the signed-out one,
+    // but the answer stays private (a CDN must not key a shared copy on such a request).
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { cookie: 'vdc.session_token=not-a-session' },
+    });
+    expect(state(stale.body).queries.find((q) => q.key[0] === '/api/auth/user')?.data).toBeNull();
+    expect(stale.headers['cache-control']).toBe('private, no-cache');
+    // A content page (no channel announces its changes) is rendered each time, and not shared.
+    const before = renders;
+    const page = await t.app.inject({ method: 'GET', url: '/pages/terms' });
+    await t.app.inject({ method: 'GET', url: '/pages/terms' });
+    expect(renders).toBe(before + 2);
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it("drops every kept page when the blog's channel announces a change", async () => {
+    const url = '/vehicle-valuation?kept=1';
+    await t.app.inject({ method: 'GET', url });
+    const before = renders;
+    await t.app.inject({ method: 'GET', url });
+    expect(renders).toBe(before);
+    const kept = t.app.ctx.keptCopies.get(SIGNED_OUT_PAGES)!;
+    expect(kept.size).toBeGreaterThan(0);
+    await t.database.db.execute(sql`select pg_notify(${BLOG_CHANGED_CHANNEL}, '')`);
+    await expect.poll(() => kept.size).toBe(0);
+    await t.app.inject({ method: 'GET', url });
+    expect(renders).toBe(before + 1);
   });
 });
