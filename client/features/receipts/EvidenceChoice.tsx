@@ -54,7 +54,11 @@ export function EvidenceChoice({
                   })}
                 </span>
                 {(item.kind === 'bid' || item.kind === 'sale') && (
-                  <Badge component="span" variant="light" color={item.armsLength ? 'brand' : 'orange.9'}>
+                  <Badge
+                    component="span"
+                    variant={item.armsLength ? 'light' : 'outline'}
+                    color={item.armsLength ? 'brand' : 'red.9'}
+                  >
                     {item.armsLength ? t('form.evidence.armsLength') : t('form.evidence.notArmsLength')}
                   </Badge>
                 )}
