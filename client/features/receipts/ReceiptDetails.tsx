@@ -25,6 +25,16 @@ export function ReceiptDetails({ receipt }: { receipt: ReceiptSummary }) {
           {cancelled ? t('section.statusCancelled') : t('section.statusIssued')}
         </Badge>
       </Group>
+      {receipt.registryFlag && (
+        <Text size="sm" c="red.9" fw={700}>
+          {t('section.flagged', {
+            status: t(`verify.registryStatus.${receipt.registryFlag.status.toLowerCase()}`, {
+              defaultValue: receipt.registryFlag.status,
+            }),
+            date: day(receipt.registryFlag.effectiveDate, language),
+          })}
+        </Text>
+      )}
       <Text size="sm">{t('section.dateLine', { date: day(receipt.receiptDate, language) })}</Text>
       <Text size="sm">
         {t('section.amountsLine', {

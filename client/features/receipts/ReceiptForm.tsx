@@ -14,6 +14,7 @@ import { ApiError, apiErrorMessage } from '@client/lib/api-client';
 import { formatMoney } from '@client/lib/format';
 import { toastError, toastSuccess } from '@client/ui/toast';
 import { useGenerateReceipt, useReplaceReceipt, type ProposedReceipt } from './api';
+import { EvidenceChoice } from './EvidenceChoice';
 
 interface Values {
   reason: string;
@@ -21,6 +22,8 @@ interface Values {
   advantageDescription: string;
   notes: string;
   sendEmail: boolean;
+  basis: string;
+  basisReason: string;
 }
 
 /**
@@ -46,6 +49,9 @@ export function ReceiptForm({
   const pending = generate.isPending || replace.isPending;
   const blockedId = useId();
   const money = (amount: number) => formatMoney(amount, language);
+  const defaultBasis = proposed.evidence.find((e) => e.isDefault)?.id ?? '';
+  // Staff choose among the figures on file once there is more than one (issue 33).
+  const choosing = proposed.evidence.length > 1;
 
   const form = useForm<Values>({
     initialValues: {
@@ -54,12 +60,16 @@ export function ReceiptForm({
       advantageDescription: '',
       notes: '',
       sendEmail: true,
+      basis: defaultBasis,
+      basisReason: '',
     },
     validate: {
       reason: (v) => (replacing && !v.trim() ? t('replace.reasonRequired') : null),
       receiptValue: (v) => (typeof v === 'number' && v > 0 ? null : t('form.receiptValueRequired')),
       advantageDescription: (v) =>
         proposed.advantageDescriptionRequired && !v.trim() ? t('form.advantageRequired') : null,
+      basisReason: (v, values) =>
+        choosing && values.basis !== defaultBasis && !v.trim() ? t('form.evidence.reasonRequired') : null,
     },
   });
 
@@ -74,6 +84,8 @@ export function ReceiptForm({
       notes: v.notes.trim() || null,
       advantageDescription: proposed.advantageDescriptionRequired ? v.advantageDescription.trim() : null,
       sendEmail: v.sendEmail,
+      basis: choosing && v.basis ? v.basis : null,
+      basisReason: choosing && v.basis !== defaultBasis ? v.basisReason.trim() : null,
     };
     if (replacing) {
       replace.mutate(
@@ -133,6 +145,26 @@ export function ReceiptForm({
           </Text>
         )}
         {proposed.deemed && <Text size="sm">{t('form.deemed')}</Text>}
+        {choosing && (
+          <EvidenceChoice
+            evidence={proposed.evidence}
+            value={form.values.basis}
+            onChange={(item) => {
+              form.setFieldValue('basis', item.id);
+              if (item.receiptValue !== null) form.setFieldValue('receiptValue', item.receiptValue);
+            }}
+          />
+        )}
+        {choosing && form.values.basis !== defaultBasis && (
+          <Textarea
+            label={t('form.evidence.reason')}
+            description={t('form.evidence.reasonHelp')}
+            required
+            autosize
+            minRows={2}
+            {...form.getInputProps('basisReason')}
+          />
+        )}
         {replacing && (
           <Textarea
             label={t('replace.reason')}

@@ -5,7 +5,9 @@ import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconCircleCheck, IconHelpCircle } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from '@client/lib/router';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@client/i18n/useLanguage';
 import { apiErrorMessage } from '@client/lib/api-client';
+import { formatDate } from '@client/lib/format';
 import { usePageTitle } from '@client/ui/usePageTitle';
 import { useVerifyReceipt } from './api';
 import { ReceiptFacts } from './ReceiptFacts';
@@ -15,6 +17,7 @@ const verifyPath = (n: string) => `/receipts/verify/${encodeURIComponent(n)}`;
 
 function Result({ receiptNumber }: { receiptNumber: string }) {
   const { t } = useTranslation('receipts');
+  const { language } = useLanguage();
   const query = useVerifyReceipt(receiptNumber);
   if (query.isPending) return <Text role="status">{t('verify.loading')}</Text>;
   if (query.isError) {
@@ -35,6 +38,29 @@ function Result({ receiptNumber }: { receiptNumber: string }) {
         icon={<IconHelpCircle aria-hidden="true" />}
       >
         {t('verify.notFoundBody', { number: result.receiptNumber })}
+      </Alert>
+    );
+  }
+  if (result.registryFlag && result.status === 'issued') {
+    const { status, effectiveDate } = result.registryFlag;
+    return (
+      <Alert
+        role="status"
+        color="red"
+        variant="light"
+        title={t('verify.flagged')}
+        icon={<IconAlertTriangle aria-hidden="true" />}
+      >
+        <Stack gap="sm">
+          <Text size="sm">
+            {t('verify.flaggedBody', {
+              status: t(`verify.registryStatus.${status.toLowerCase()}`, { defaultValue: status }),
+              // A date-only value is UTC midnight: format it in UTC so the day stays.
+              date: formatDate(effectiveDate, language, { dateStyle: 'long', timeZone: 'UTC' }),
+            })}
+          </Text>
+          <ReceiptFacts result={result} />
+        </Stack>
       </Alert>
     );
   }

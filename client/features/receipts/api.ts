@@ -7,6 +7,7 @@ import type {
   GenerateReceiptRequest,
   IssueReceiptResponse,
   ProposedReceipt,
+  ReceiptEvidence,
   ReceiptSummary,
   ReplaceReceiptRequest,
   VerifyReceiptResponse,
@@ -16,6 +17,7 @@ export type {
   DonationReceiptsResponse,
   IssueReceiptResponse,
   ProposedReceipt,
+  ReceiptEvidence,
   ReceiptSummary,
   VerifyReceiptResponse,
 };

@@ -37,6 +37,8 @@ export const charities = pgTable(
     craStatus: text(),
     /** Status in the imported CRA registry ('Registered', 'Revoked', 'Suspended'...); receipts need Registered. */
     registryStatus: text(),
+    /** The registry's effective date of a blocking status (revoked, annulled, suspended), YYYY-MM-DD. */
+    registryStatusDate: date(),
     /** A public foundation, B private foundation, C charitable organization. */
     designationCode: varchar({ length: 1 }),
 

@@ -20,6 +20,15 @@ import { money, timestamps } from './columns.js';
 import { donations } from './donations.js';
 import { storedFiles } from './files.js';
 
+/** What the receipt's value rests on: the chosen figure, the default, and everything on file. */
+export interface ReceiptValuationChoice {
+  chosen: string;
+  defaultChoice: string | null;
+  amount: string;
+  reason: string | null;
+  evidence: { id: string; kind: string; amount: string; armsLength: boolean; label: string }[];
+}
+
 /**
  * Official donation receipts (Income Tax Regulations s. 3501). A row is never rewritten: a correction
  * issues a replacement and marks this one cancelled. Donations, charities and files that a receipt
@@ -63,6 +72,16 @@ export const taxReceipts = pgTable(
     cancelledAt: timestamp({ withTimezone: true }),
     cancelReason: text(),
     replacedByReceiptNumber: varchar({ length: 50 }),
+    /** The evidence staff chose as the fair market value, with every figure on file then (issue 33). */
+    valuationChoice: jsonb().$type<ReceiptValuationChoice>(),
+    /**
+     * Set by a registry import that revokes, annuls or suspends the charity from a date on or before
+     * this receipt's date of issue: the registry status and its effective date. Verification stops
+     * answering valid.
+     */
+    registryFlagStatus: text(),
+    registryFlagDate: date(),
+    registryFlaggedAt: timestamp({ withTimezone: true }),
     pdfFilePath: text(),
     fileId: text().references(() => storedFiles.id, { onDelete: 'restrict' }),
     /** SHA-256 of the stored PDF, hex. */

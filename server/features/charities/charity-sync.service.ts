@@ -1,12 +1,15 @@
+import { todayInCanada } from '@shared/canada-date';
 import { effectiveRegistryStatus } from '@shared/charities/categories';
 import type { Charity } from '../../db/schema/charities';
 import type { AppContext } from '../../platform/context';
 import { audit } from '../../platform/audit';
 import { translate, type Locale } from '../../platform/i18n';
 import type { SessionUser } from '../../platform/session';
+import type { CharityRegistryEntry } from '../../db/schema/registry';
 import { findRegistryEntry } from '../registry/registry.repo';
+import { flagReceiptsFrom } from '../receipts/receipts.repo';
 import { allCharityIds, lockCharity, updateCharity } from './charities.repo';
-import { companyName, emailAdmins, siteUrl } from './charity-emails';
+import { companyName, emailAdmins, sendCharityEmail, siteUrl } from './charity-emails';
 import { isBlockingStatus } from './charity-verify.service';
 import type { SyncResponse } from './charities.schemas';
 
@@ -44,13 +47,25 @@ export async function syncCharity(
       from: charity[field] ?? null,
       to: next[field] ?? null,
     }));
+    const blocked = isBlockingStatus(next.registryStatus) && !isBlockingStatus(charity.registryStatus);
+    // The date the blocking status applies from; receipts issued on or after it are flagged.
+    const blockedFrom = blocked ? blockingDate(entry, now) : null;
     await updateCharity(tx, charity.id, {
       ...next,
+      ...(blocked ? { registryStatusDate: blockedFrom } : {}),
+      ...(isBlockingStatus(next.registryStatus) ? {} : { registryStatusDate: null }),
       lastSyncDate: now,
       lastVerified: entry ? now : charity.lastVerified,
       syncStatus: entry ? 'synced' : 'not_found',
     });
-    const blocked = isBlockingStatus(next.registryStatus) && !isBlockingStatus(charity.registryStatus);
+    const flagged = blockedFrom
+      ? await flagReceiptsFrom(tx, {
+          charityId: charity.id,
+          from: blockedFrom,
+          status: next.registryStatus ?? '',
+          at: now,
+        })
+      : [];
     if (changes.length > 0)
       await audit(tx, {
         actor: opts.actor,
@@ -66,6 +81,33 @@ export async function syncCharity(
         status: next.registryStatus ?? '',
         url: siteUrl(ctx, '/admin/charities'),
       });
+    if (flagged.length > 0) {
+      const params = {
+        name: charity.name,
+        registrationNumber: charity.registrationNumber,
+        status: next.registryStatus ?? '',
+        date: blockedFrom!,
+        count: flagged.length,
+        numbers: flagged.join(', '),
+        url: siteUrl(ctx, '/admin/charities'),
+      };
+      await emailAdmins(tx, company, 'receiptsFlagged', params);
+      if (charity.email)
+        await sendCharityEmail(tx, {
+          company,
+          to: charity.email,
+          locale: charity.locale,
+          kind: 'receiptsFlagged',
+          params: { ...params, url: siteUrl(ctx, '/charity-management') },
+        });
+      await audit(tx, {
+        actor: opts.actor,
+        action: 'receipt.registry-flag',
+        entityType: 'charity',
+        entityId: charity.id,
+        details: { status: next.registryStatus, from: blockedFrom, receipts: flagged },
+      });
+    }
     return {
       success: entry !== undefined,
       lastSync: now.toISOString(),
@@ -76,6 +118,17 @@ export async function syncCharity(
       }),
     };
   });
+}
+
+/**
+ * When a blocking status starts: the registry's effective date for a revoked, annulled or suspended
+ * entry; for a suspension read from the sanctions of a registered entry (whose effective date is its
+ * registration), a date written in the sanction, else the day of the import.
+ */
+function blockingDate(entry: CharityRegistryEntry | undefined, now: Date): string {
+  if (entry && isBlockingStatus(entry.status) && entry.effectiveDate) return entry.effectiveDate;
+  const inSanction = entry?.sanctions?.match(/\b(\d{4}-\d{2}-\d{2})\b/);
+  return inSanction?.[1] ?? todayInCanada(now);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { normalizeAccessCode } from '@shared/donations/access-code';
-import { centsToNumber } from '@shared/money';
+import { centsToDecimal, centsToNumber } from '@shared/money';
 import { can } from '@shared/record-access';
 import type { TaxReceipt } from '../../db/schema/receipts';
 import type { AppContext } from '../../platform/context';
@@ -10,6 +10,7 @@ import { receiptSignature } from '../charities/charity-signature.service';
 import { requireDonorEmailProof } from '../donor-portal/donor-proof';
 import { todayInCanada } from './receipt-number';
 import { checkReceipt } from './receipt-rules';
+import { loadEvidence } from './receipt-evidence';
 import { isReceiptNumberShape } from './receipt-number';
 import * as repo from './receipts.repo';
 import type { DonationReceiptsResponse, ReceiptSummary, VerifyReceiptResponse } from './receipts.schemas';
@@ -38,8 +39,14 @@ function summary(r: TaxReceipt): ReceiptSummary {
     downloadCount: r.downloadCount,
     locale: r.locale,
     createdAt: r.createdAt.toISOString(),
+    registryFlag: registryFlag(r),
   };
 }
+
+const registryFlag = (r: TaxReceipt) =>
+  r.registryFlagStatus && r.registryFlagDate
+    ? { status: r.registryFlagStatus, effectiveDate: r.registryFlagDate }
+    : null;
 
 /** Every receipt of a donation (newest first) and what the next one would say, for the staff panel. */
 export async function listDonationReceipts(
@@ -54,15 +61,20 @@ export async function listDonationReceipts(
   const charity = donation.charityId ? await repo.findCharity(ctx.db, donation.charityId) : undefined;
   const signature = await receiptSignature(ctx, ctx.db, charity?.signatureFileId ?? null);
   const mode = hasCurrent ? 'replace' : 'issue';
-  const check = checkReceipt({
-    donation,
-    charity: charity ?? null,
-    signatureStored: signature.state === 'ok',
-    signatureUnreadable: signature.state === 'unreadable',
-    hasCurrentReceipt: hasCurrent,
-    mode,
-    issueDate: todayInCanada(),
-  });
+  const evidence = await loadEvidence(ctx.db, donation);
+  // The proposal on each figure on file; the default one is the receipt proposed.
+  const checkOn = (amountCents: number | null) =>
+    checkReceipt({
+      donation: amountCents === null ? donation : { ...donation, finalValue: centsToDecimal(amountCents) },
+      charity: charity ?? null,
+      signatureStored: signature.state === 'ok',
+      signatureUnreadable: signature.state === 'unreadable',
+      hasCurrentReceipt: hasCurrent,
+      mode,
+      issueDate: todayInCanada(),
+    });
+  const byDefault = evidence.items.find((i) => i.id === evidence.defaultId);
+  const check = checkOn(byDefault?.amountCents ?? null);
   const { fmvCents, advantageCents, eligibleCents, deemed } = check.amounts;
   return {
     receipts: receipts.map(summary),
@@ -75,6 +87,20 @@ export async function listDonationReceipts(
       advantageDescriptionRequired: advantageCents > 0,
       refusals: check.refusals.map((r) => translate(locale, r.key, r.params)),
       canIssue: check.refusals.length === 0,
+      evidence: evidence.items.map((i) => {
+        const value = checkOn(i.amountCents).amounts.fmvCents;
+        return {
+          id: i.id,
+          kind: i.kind,
+          amount: centsToNumber(i.amountCents),
+          receiptValue: value === null ? null : centsToNumber(value),
+          armsLength: i.armsLength,
+          date: i.date,
+          source: i.source,
+          auctionId: i.auctionId,
+          isDefault: i.id === evidence.defaultId,
+        };
+      }),
     },
   };
 }
@@ -172,6 +198,7 @@ export async function verifyReceipt(
       dateIssued: null,
       eligibleAmount: null,
       status: null,
+      registryFlag: null,
       replacedBy: null,
       fileMatches: null,
     };
@@ -181,7 +208,8 @@ export async function verifyReceipt(
     sha256 === undefined || !receipt.sha256 ? null : sha256 === receipt.sha256.toLowerCase();
   const charity = fileMatches ? await repo.findCharity(ctx.db, receipt.charityId) : undefined;
   return {
-    valid: !cancelled,
+    // A receipt issued on or after the charity's revocation or suspension is not valid either.
+    valid: !cancelled && !receipt.registryFlagStatus,
     receiptNumber: receipt.receiptNumber,
     // The name the receipt carries: the one recorded with the CRA.
     charityName: charity ? charity.legalName?.trim() || charity.name : null,
@@ -189,6 +217,7 @@ export async function verifyReceipt(
     dateIssued: fileMatches ? receipt.receiptDate : null,
     eligibleAmount: fileMatches ? money(receipt.eligibleAmount) : null,
     status: cancelled ? 'cancelled' : 'issued',
+    registryFlag: registryFlag(receipt),
     replacedBy: receipt.replacedByReceiptNumber,
     fileMatches,
   };

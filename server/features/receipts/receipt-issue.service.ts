@@ -10,6 +10,7 @@ import type { SessionUser } from '../../platform/session';
 import { receiptSignature } from '../charities/charity-signature.service';
 import { recordStatusChange } from '../donations/donation-status.repo';
 import { queueReceiptEmail } from './receipt-email';
+import { chooseEvidence, choiceRecord, evidenceText, loadEvidence } from './receipt-evidence';
 import { todayInCanada } from './receipt-number';
 import { checkReceipt, type IssueMode } from './receipt-rules';
 import { writeReceipt } from './receipt-write';
@@ -21,6 +22,10 @@ export interface IssueReceiptOptions {
   /** The fair market value staff confirm; must equal the computed one. Optional for a replacement. */
   receiptValue?: number;
   notes?: string | null;
+  /** The evidence the value rests on (an id from the proposal's evidence); the default when absent. */
+  basis?: string | null;
+  /** Why staff chose another figure than the default; required then. */
+  basisReason?: string | null;
   advantageDescription?: string | null;
   sendEmail: boolean;
   actor: SessionUser;
@@ -72,9 +77,21 @@ async function issueInTx(
   const charity = donation.charityId ? await repo.findCharity(tx, donation.charityId) : undefined;
   const signature = await receiptSignature(ctx, tx, charity?.signatureFileId ?? null);
   const issueDate = todayInCanada();
+  const evidence = await loadEvidence(tx, donation);
+  const chosen = chooseEvidence(evidence, opts);
+  const valuationChoice = choiceRecord(evidence, chosen);
+  // The value rests on the chosen figure; an auction figure is written back as the donation's evidence.
+  const fromAuction = chosen.item && ['bid', 'sale', 'scrap'].includes(chosen.item.kind);
+  const valuation = fromAuction
+    ? {
+        finalValue: valuationChoice!.amount,
+        valuationBasis: 'evidence',
+        valuationEvidence: evidenceText(chosen.item!),
+      }
+    : {};
 
   const check = checkReceipt({
-    donation,
+    donation: { ...donation, ...valuation },
     charity: charity ?? null,
     signatureStored: signature.state === 'ok',
     signatureUnreadable: signature.state === 'unreadable',
@@ -137,7 +154,16 @@ async function issueInTx(
     placeOfIssue: charity.placeOfIssue?.trim() || opts.placeOfIssue,
     retentionDays: opts.retentionDays,
     actorId: opts.actor.id,
+    valuationChoice,
   });
+  if (valuationChoice)
+    await audit(tx, {
+      actor: opts.actor,
+      action: 'receipt.valuation-basis',
+      entityType: 'donation',
+      entityId: donation.id,
+      details: { receiptNumber: receipt.receiptNumber, ...valuationChoice },
+    });
   const { receiptNumber } = receipt;
 
   const taxReceiptValue = centsToDecimal(eligibleCents);
@@ -153,6 +179,7 @@ async function issueInTx(
       receiptNumber,
       receiptDate: issueDate,
       taxReceiptValue,
+      ...valuation,
     });
     await audit(tx, {
       actor: opts.actor,
@@ -173,14 +200,23 @@ async function issueInTx(
       to: 'receipt_issued',
       actor: opts.actor,
       note: opts.notes ?? null,
-      extra: { receiptIssued: true, receiptNumber, receiptDate: issueDate, taxReceiptValue },
+      extra: { receiptIssued: true, receiptNumber, receiptDate: issueDate, taxReceiptValue, ...valuation },
     });
   }
 
   let emailDeliveryTime: number | null = null;
   if (opts.sendEmail) {
     const emailStarted = performance.now();
-    await queueReceiptEmail(ctx, tx, { donation, charity, receipt, file, eligibleCents, actor: opts.actor });
+    await queueReceiptEmail(ctx, tx, {
+      donation,
+      charity,
+      receipt,
+      file,
+      eligibleCents,
+      actor: opts.actor,
+      evidence,
+      chosen,
+    });
     emailDeliveryTime = Math.round(performance.now() - emailStarted);
   }
   await repo.insertGenerationLog(tx, {

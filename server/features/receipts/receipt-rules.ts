@@ -55,10 +55,14 @@ export function checkReceipt(input: ReceiptCheckInput): ReceiptCheck {
     if (blank(c.registryStatus))
       refusals.push({ key: 'receipts:refusal.charityNotInRegistry', params: { name } });
     else if (c.registryStatus !== 'Registered')
-      refusals.push({
-        key: 'receipts:refusal.charityNotRegistered',
-        params: { name, status: c.registryStatus! },
-      });
+      refusals.push(
+        c.registryStatusDate
+          ? {
+              key: 'receipts:refusal.charityRegistryBlocked',
+              params: { name, status: c.registryStatus!, date: c.registryStatusDate },
+            }
+          : { key: 'receipts:refusal.charityNotRegistered', params: { name, status: c.registryStatus! } },
+      );
     if ([c.address, c.city, c.province, c.postalCode, c.registrationNumber].some(blank))
       refusals.push({ key: 'receipts:refusal.charityAddressMissing', params: { name } });
     if (blank(c.signerName)) refusals.push({ key: 'receipts:refusal.noSigner', params: { name } });

@@ -6,7 +6,7 @@ import type { Tx } from '../../db/client';
 import type { Charity } from '../../db/schema/charities';
 import type { Donation } from '../../db/schema/donations';
 import type { StoredFile } from '../../db/schema/files';
-import type { TaxReceipt } from '../../db/schema/receipts';
+import type { ReceiptValuationChoice, TaxReceipt } from '../../db/schema/receipts';
 import type { AppContext } from '../../platform/context';
 import { toLocale } from '../../platform/i18n';
 import { formatReceiptNumber, retentionExpiry } from './receipt-number';
@@ -28,6 +28,7 @@ export interface WriteReceiptInput {
   placeOfIssue: string;
   retentionDays: number;
   actorId: string;
+  valuationChoice: ReceiptValuationChoice | null;
 }
 
 export interface WrittenReceipt {
@@ -149,6 +150,7 @@ export async function writeReceipt(
     digitalArchiveId: archiveId,
     downloadToken: randomBytes(32).toString('hex'),
     generatedBy: input.actorId,
+    valuationChoice: input.valuationChoice,
   });
   await repo.insertArchiveEntry(tx, {
     archiveId,

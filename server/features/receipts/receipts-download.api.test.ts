@@ -131,6 +131,7 @@ describe('public verification', () => {
       dateIssued: null,
       eligibleAmount: null,
       status: 'issued',
+      registryFlag: null,
       replacedBy: null,
       fileMatches: null,
     });
@@ -148,6 +149,7 @@ describe('public verification', () => {
       dateIssued: current.receiptDate,
       eligibleAmount: 850,
       status: 'issued',
+      registryFlag: null,
       replacedBy: null,
       fileMatches: true,
     });
@@ -174,6 +176,7 @@ describe('public verification', () => {
       dateIssued: null,
       eligibleAmount: null,
       status: null,
+      registryFlag: null,
       replacedBy: null,
       fileMatches: null,
     });

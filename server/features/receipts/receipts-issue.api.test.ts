@@ -239,6 +239,19 @@ describe('generating a receipt', () => {
         advantageDescriptionRequired: false,
         refusals: [],
         canIssue: true,
+        evidence: [
+          {
+            id: 'recorded',
+            kind: 'recorded',
+            amount: 700,
+            receiptValue: 700,
+            armsLength: true,
+            date: '2026-03-05',
+            source: null,
+            auctionId: null,
+            isDefault: true,
+          },
+        ],
       },
     });
     const early = await insertValuedDonation(t, charityId, { status: 'picked_up', finalValue: null });

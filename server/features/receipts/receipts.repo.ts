@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { charities } from '../../db/schema/charities';
 import {
@@ -129,7 +129,14 @@ export async function updateDonationReceiptFields(
   fields: Partial<
     Pick<
       typeof donations.$inferInsert,
-      'receiptNumber' | 'receiptDate' | 'taxReceiptValue' | 'receiptEmailSent' | 'receiptEmailSentAt'
+      | 'receiptNumber'
+      | 'receiptDate'
+      | 'taxReceiptValue'
+      | 'receiptEmailSent'
+      | 'receiptEmailSentAt'
+      | 'finalValue'
+      | 'valuationBasis'
+      | 'valuationEvidence'
     >
   >,
 ) {
@@ -162,4 +169,26 @@ export async function findAccessCodeOfDonation(db: DbOrTx, donationId: number): 
     .orderBy(desc(donorPortalAccess.id))
     .limit(1);
   return row?.accessCode;
+}
+
+/**
+ * Flags the charity's issued receipts dated on or after `from` that no registry change flagged yet;
+ * returns their numbers.
+ */
+export async function flagReceiptsFrom(
+  tx: DbOrTx,
+  opts: { charityId: number; from: string; status: string; at: Date },
+): Promise<string[]> {
+  const rows = await tx
+    .update(taxReceipts)
+    .set({ registryFlagStatus: opts.status, registryFlagDate: opts.from, registryFlaggedAt: opts.at })
+    .where(
+      and(
+        eq(taxReceipts.charityId, opts.charityId),
+        gte(taxReceipts.receiptDate, opts.from),
+        sql`${taxReceipts.registryFlagStatus} is null`,
+      ),
+    )
+    .returning({ receiptNumber: taxReceipts.receiptNumber });
+  return rows.map((r) => r.receiptNumber).sort();
 }

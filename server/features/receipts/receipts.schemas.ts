@@ -14,11 +14,17 @@ const advantageDescription = z
   .optional()
   .nullable();
 
+/** The evidence staff base the value on (an id from the proposal), and why when not the default. */
+const basis = z.string().trim().max(64).optional().nullable();
+const basisReason = z.string().trim().max(500, 'receipts:errors.basisReasonTooLong').optional().nullable();
+
 export const DonationIdParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const GenerateReceiptRequest = z.object({
   receiptValue: amount,
   notes,
+  basis,
+  basisReason,
   advantageDescription,
   sendEmail: z.boolean().default(true),
 });
@@ -32,6 +38,8 @@ export const ReplaceReceiptRequest = z.object({
     .max(1000, 'receipts:errors.reasonRequired'),
   receiptValue: amount.optional(),
   notes,
+  basis,
+  basisReason,
   advantageDescription,
   sendEmail: z.boolean().default(true),
 });
@@ -47,6 +55,10 @@ export const IssueReceiptResponse = z.object({
   replacedReceiptNumber: z.string().nullable(),
 });
 export type IssueReceiptResponse = z.infer<typeof IssueReceiptResponse>;
+
+/** The charity's registry status (Revoked, Suspended...) from a date on or before the receipt's issue. */
+export const RegistryFlag = z.object({ status: z.string(), effectiveDate: z.string() });
+export type RegistryFlag = z.infer<typeof RegistryFlag>;
 
 export const ReceiptSummary = z.object({
   receiptNumber: z.string(),
@@ -64,8 +76,24 @@ export const ReceiptSummary = z.object({
   downloadCount: z.number(),
   locale: z.string(),
   createdAt: z.string(),
+  registryFlag: RegistryFlag.nullable(),
 });
 export type ReceiptSummary = z.infer<typeof ReceiptSummary>;
+
+/** One figure on file that can support the value (issue 33), and the receipt value it would give. */
+export const ReceiptEvidence = z.object({
+  id: z.string(),
+  kind: z.enum(['sale', 'bid', 'appraisal', 'scrap', 'recorded']),
+  amount: z.number(),
+  /** The fair market value the receipt would carry on this basis (after the deemed-value rule). */
+  receiptValue: z.number().nullable(),
+  armsLength: z.boolean(),
+  date: z.string().nullable(),
+  source: z.string().nullable(),
+  auctionId: z.number().nullable(),
+  isDefault: z.boolean(),
+});
+export type ReceiptEvidence = z.infer<typeof ReceiptEvidence>;
 
 /** What the next receipt would say, and why it cannot be issued yet (translated reasons). */
 export const ProposedReceipt = z.object({
@@ -77,6 +105,8 @@ export const ProposedReceipt = z.object({
   advantageDescriptionRequired: z.boolean(),
   refusals: z.array(z.string()),
   canIssue: z.boolean(),
+  /** Every figure on file, highest first; the default is the highest at arm's length. */
+  evidence: z.array(ReceiptEvidence),
 });
 export type ProposedReceipt = z.infer<typeof ProposedReceipt>;
 
@@ -95,6 +125,8 @@ export const VerifyReceiptResponse = z.object({
   dateIssued: z.string().nullable(),
   eligibleAmount: z.number().nullable(),
   status: z.enum(['issued', 'cancelled']).nullable(),
+  /** Set when the charity was revoked or suspended from a date on or before the issue: not valid. */
+  registryFlag: RegistryFlag.nullable(),
   replacedBy: z.string().nullable(),
   /**
    * Whether the SHA-256 of a presented PDF (query `sha256`) is that of the file issued under this
