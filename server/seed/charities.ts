@@ -2,6 +2,7 @@ import type { FileStorage } from '../platform/storage';
 import { storeDemoSignature } from '../features/receipts/signature-png';
 import type { Tx } from '../db/client';
 import { charities, type NewCharity } from '../db/schema/charities';
+import { placeOfIssueFromAddress } from '../features/charities/charity-place';
 
 /** The wizard's charityChoice values (public-site.md §5), used to link demo donations. */
 export type DemoCharityKey =
@@ -34,6 +35,7 @@ export const DEMO_CHARITIES: DemoCharity[] = [
     category: 'health',
     signerName: 'Margaret Ellis',
     signerTitle: 'Director, Donor Services',
+    signerTitleFr: 'Directrice, Services aux donateurs',
     programAreas: ['Cancer research', 'Support services', 'Prevention and advocacy'],
     targetPopulation: ['People living with cancer', 'Caregivers'],
   },
@@ -55,6 +57,7 @@ export const DEMO_CHARITIES: DemoCharity[] = [
     category: 'poverty',
     signerName: 'Daniel Leblanc',
     signerTitle: 'Chief Financial Officer',
+    signerTitleFr: 'Directeur financier',
     programAreas: ['Poverty reduction', 'Children and youth', 'Community mental health'],
     targetPopulation: ['Low-income households', 'Children and youth'],
   },
@@ -76,6 +79,7 @@ export const DEMO_CHARITIES: DemoCharity[] = [
     category: 'poverty',
     signerName: 'Andrew Mercer',
     signerTitle: 'Territorial Secretary for Business Administration',
+    signerTitleFr: "Secrétaire territorial à l'administration des affaires",
     programAreas: ['Food banks', 'Shelters', 'Emergency disaster services'],
     targetPopulation: ['People experiencing homelessness', 'Families in need'],
   },
@@ -97,6 +101,7 @@ export const DEMO_CHARITIES: DemoCharity[] = [
     category: 'other',
     signerName: 'Sophie Gagné',
     signerTitle: 'Director, Philanthropy Operations',
+    signerTitleFr: 'Directrice, Opérations philanthropiques',
     programAreas: ['Disaster relief', 'First aid training', 'Community health'],
     targetPopulation: ['People affected by disasters'],
   },
@@ -118,6 +123,7 @@ export const DEMO_CHARITIES: DemoCharity[] = [
     category: 'health',
     signerName: 'Helen Brodeur',
     signerTitle: 'Vice-President, Finance',
+    signerTitleFr: 'Vice-présidente, Finances',
     programAreas: ['Heart and stroke research', 'CPR training', 'Survivor support'],
     targetPopulation: ['People living with heart disease or stroke'],
   },
@@ -147,6 +153,8 @@ export async function seedCharities(
       .insert(charities)
       .values({
         ...charity,
+        // As approval sets it: the place of issue from the charity's address.
+        placeOfIssue: charity.placeOfIssue ?? placeOfIssueFromAddress(charity),
         signatureFileId: signature?.id ?? null,
         userId: key === CHARITY_USER_CHARITY ? (options.charityUserId ?? null) : null,
         isActive: true,

@@ -112,6 +112,8 @@ export const UpdateCharityRequest = z
     ...charityProfileShape,
     signerName: optionalText(255),
     signerTitle: optionalText(255),
+    /** The signer's title in French, for French receipts. */
+    signerTitleFr: optionalText(255),
     placeOfIssue: optionalText(255),
     ...charityFiguresShape,
   })

@@ -35,6 +35,25 @@ describe('deemed fair market value rule (ITA 248(35)) by date', () => {
     expect(deemedFmvRule({ year: 2025, month: 6, kind: 'gift' }, '2026-01-01').applies).toBe(true);
   });
 
+  it('applies whatever the time held when staff answer yes to the gifting-arrangement question (248(35)(a), (b)(ii))', () => {
+    // Bought in March 2019, given in June 2026: 7 years 3 months, past the 3-year test of (b)(i)...
+    expect(deemedFmvRule(bought(2019, 3), '2026-06-10')).toEqual({
+      applies: false,
+      reason: 'heldThreeYears',
+    });
+    // ...but acquired to be given (less than 10 years before) or under a tax shelter: the cost limit applies.
+    expect(deemedFmvRule({ ...bought(2019, 3), forGifting: true }, '2026-06-10')).toEqual({
+      applies: true,
+      reason: 'giftingArrangement',
+    });
+    // No acquisition date is needed to apply it; "no" leaves the 3-year test alone.
+    expect(deemedFmvRule({ ...bought(null), forGifting: true }, '2026-06-10').applies).toBe(true);
+    expect(deemedFmvRule({ ...bought(2024, 1), forGifting: false }, '2026-06-10')).toEqual({
+      applies: true,
+      monthsHeld: 29,
+    });
+  });
+
   it('shows the calculator hint for an acquisition inside 3 years of today', () => {
     expect(recentlyAcquired(bought(2024, 3), '2026-11-23')).toBe(true);
     expect(recentlyAcquired(bought(2023, 10), '2026-11-23')).toBe(false);

@@ -1,7 +1,8 @@
 /**
  * The deemed fair market value rule (Income Tax Act 248(35)), tested on dates: where the donor
- * acquired the property less than 3 years before the gift, the value on the receipt is the lesser of
- * its fair market value and the donor's cost. Property acquired as a consequence of a death is
+ * acquired the property less than 3 years before the gift (b)(i), or under a gifting arrangement that
+ * is a tax shelter (a), or less than 10 years before with giving it as one of the main reasons
+ * (b)(ii), the value on the receipt is the lesser of its fair market value and the donor's cost. Property acquired as a consequence of a death is
  * excluded (248(37)(g)). A gift the donor received counts as an acquisition at its value then
  * (ITA 69(1)(c)); the cost is what staff record, and $0 is an answer, not a gap.
  */
@@ -17,6 +18,13 @@ export interface Acquisition {
   /** 1–12, or null when the donor gave the year only. */
   month: number | null;
   kind: AcquisitionKind | null;
+  /**
+   * Staff's answer to the one question of ITA 248(35)(a) and (b)(ii): the donor acquired the vehicle
+   * under a gifting arrangement that is a tax shelter, or less than 10 years before the gift with
+   * giving it to a qualified donee as one of the main reasons. Yes: the rule applies whatever the
+   * time held. Absent or false: only the 3-year test of (b)(i).
+   */
+  forGifting?: boolean;
 }
 
 /** A fact the rule needs and the file does not hold; the receipt is refused until it is given. */
@@ -24,6 +32,7 @@ export type MissingAcquisitionFact = 'acquisitionDate' | 'acquisitionMonth' | 'a
 
 export type DeemedFmvRule =
   | { applies: true; monthsHeld: number }
+  | { applies: true; reason: 'giftingArrangement' }
   | { applies: false; reason: 'heldThreeYears' | 'inheritance' }
   | { applies: null; missing: Exclude<MissingAcquisitionFact, 'acquisitionCost'> };
 
@@ -36,6 +45,8 @@ const monthIndex = (year: number, month: number) => year * 12 + (month - 1);
  * years are 2 or fewer, or 4 or more, apart; 3 years apart needs the month.
  */
 export function deemedFmvRule(acquisition: Acquisition, giftDate: string): DeemedFmvRule {
+  // 248(35)(a) has no exception for property received on a death, and the time held does not matter.
+  if (acquisition.forGifting) return { applies: true, reason: 'giftingArrangement' };
   if (acquisition.kind === 'inheritance') return { applies: false, reason: 'inheritance' };
   if (acquisition.year == null) return { applies: null, missing: 'acquisitionDate' };
   const giftYear = Number(giftDate.slice(0, 4));

@@ -97,7 +97,7 @@ const PROVINCES_2025: Record<ProvinceCode, Row> = {
     950,
     1900,
     'secondary',
-    "PEI's lowest and top 2025 rates (9.5%, 19%): the credit follows the bracket rates (PE428 2023 line 5: 9.8% / 16.7%, the old credit rates; PE428 2024 line 5: 9.65% to 18.75%); the 2025 form's donation lines were not read",
+    "PEI's lowest and top 2025 bracket rates (9.5%, 19%; TaxTips 2025, confirmed to CRA information): the credit follows the bracket rates (PE428 2023 line 5: 9.8% / 16.7%, the old credit rates; PE428 2024 line 5: 9.65% to 18.75%; T3PE 2024 Step 2 line 10: first $200 x 9.65%, the lowest rate); open: T3PE 2024 line 11 takes the remainder at 16.65% (the trust rate, third bracket), and the 2025 PE428's donation lines were not read",
   ),
   QC: row(
     'TP-1 (Schedule V)',

@@ -212,3 +212,22 @@ describe('donation credit rate table', () => {
     expect(find(2026, 'NS').topBps).toBe(2100);
   });
 });
+
+describe('Prince Edward Island 2025 (issue 33: settled from the brackets, one form line read)', () => {
+  it("a $1,000 gift: 200 x 9.5% + 800 x 19% = 19.00 + 152.00 = 171.00, not the 2016 table's 153.20", () => {
+    const r = calculateDonationCredit({ amount: 1000, province: 'PE', taxYear: 2025 });
+    expect(r.provincial).toBe(171.0);
+    // The 2016–2023 rates (9.8% / 16.7%) would give 19.60 + 133.60 = 153.20.
+    expect(r.provincial).not.toBe(153.2);
+  });
+
+  it('takes the first $200 at the lowest bracket rate (T3PE 2024 Step 2 line 10: 9.65%, the 2024 lowest) and cites its lines', () => {
+    const pe = DONATION_CREDIT_RATES.find((row) => row.taxYear === 2025 && row.jurisdiction === 'PE')!;
+    // PEI 2025 brackets: 9.50%, 13.47%, 16.60%, 17.62%, 19.00%.
+    expect(pe.firstBps).toBe(950);
+    expect(pe.aboveBps).toBe(1900);
+    expect(pe.basis).toBe('secondary');
+    expect(pe.evidence).toContain('T3PE 2024 Step 2 line 10');
+    expect(pe.evidence).toContain('line 11');
+  });
+});

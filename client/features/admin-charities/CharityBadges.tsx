@@ -41,7 +41,11 @@ export function ReadinessIcons({ charity }: { charity: CharityView }) {
     <Group gap={6} wrap="nowrap">
       {parts.map((p) => {
         const ok = charity.readiness[p];
-        const label = t(`readiness.${p}.${ok ? 'yes' : 'no'}`);
+        // The place itself, so staff see what receipts will print before the first one.
+        const own = p === 'placeOfIssue' ? charity.placeOfIssue?.trim() : undefined;
+        const label = own
+          ? t('readiness.placeOfIssue.own', { place: own })
+          : t(`readiness.${p}.${ok ? 'yes' : 'no'}`);
         return (
           <Tooltip key={p} label={label}>
             <span role="img" aria-label={label} tabIndex={0} style={{ display: 'inline-flex' }}>

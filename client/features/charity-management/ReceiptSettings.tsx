@@ -20,6 +20,7 @@ export function ReceiptSettings({ charity }: { charity: CharityView }) {
     initialValues: {
       signerName: charity.signerName ?? '',
       signerTitle: charity.signerTitle ?? '',
+      signerTitleFr: charity.signerTitleFr ?? '',
       placeOfIssue: charity.placeOfIssue ?? '',
     },
   });
@@ -29,6 +30,7 @@ export function ReceiptSettings({ charity }: { charity: CharityView }) {
     save({
       signerName: v.signerName || null,
       signerTitle: v.signerTitle || null,
+      signerTitleFr: v.signerTitleFr || null,
       placeOfIssue: v.placeOfIssue || null,
     }),
   );
@@ -55,9 +57,16 @@ export function ReceiptSettings({ charity }: { charity: CharityView }) {
         <Title order={2} size="h4" id="receipt-settings-heading">
           {t('manage.receiptSettingsTitle')}
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label={t('manage.signerName')} maxLength={255} {...form.getInputProps('signerName')} />
           <TextInput label={t('manage.signerTitle')} maxLength={255} {...form.getInputProps('signerTitle')} />
+          <TextInput
+            label={t('manage.signerTitleFr')}
+            description={t('manage.signerTitleFrHint')}
+            maxLength={255}
+            lang="fr"
+            {...form.getInputProps('signerTitleFr')}
+          />
           <TextInput
             label={t('manage.placeOfIssue')}
             description={t('manage.placeOfIssueHint')}
@@ -65,6 +74,11 @@ export function ReceiptSettings({ charity }: { charity: CharityView }) {
             {...form.getInputProps('placeOfIssue')}
           />
         </SimpleGrid>
+        {!charity.placeOfIssue?.trim() && (
+          <Text size="sm" c="orange.9" role="status">
+            {t('manage.placeOfIssueMissing')}
+          </Text>
+        )}
         <SubmitButton
           pending={pending}
           label={t('admin.save')}

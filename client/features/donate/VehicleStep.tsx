@@ -54,6 +54,7 @@ export function VehicleStep({ form, minYear, currentYear, submitting, onSubmit }
             minYear={minYear}
             currentYear={currentYear}
             labels="donate:vehicle"
+            vehicleType={form.values.vehicleType}
           />
           <Select
             label={t('vehicle.condition')}

@@ -144,7 +144,26 @@ export function ReceiptForm({
               ` — ${t('form.proposedEligible', { amount: money(proposed.eligibleAmount) })}`}
           </Text>
         )}
-        {proposed.deemed && <Text size="sm">{t('form.deemed')}</Text>}
+        {proposed.deemed && (
+          <Text size="sm">
+            {t(proposed.deemedReason === 'giftingArrangement' ? 'form.deemedGifting' : 'form.deemed')}
+          </Text>
+        )}
+        <Text size="sm">{t('form.placeOfIssue', { place: proposed.placeOfIssue })}</Text>
+        {proposed.warnings.length > 0 && (
+          <Alert
+            color="yellow"
+            variant="light"
+            title={t('form.warningsTitle')}
+            styles={{ title: { color: 'var(--mantine-color-text)' } }}
+          >
+            <List size="sm" spacing={4}>
+              {proposed.warnings.map((warning) => (
+                <List.Item key={warning}>{warning}</List.Item>
+              ))}
+            </List>
+          </Alert>
+        )}
         {choosing && (
           <EvidenceChoice
             evidence={proposed.evidence}

@@ -1,8 +1,9 @@
+import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/NumberInput.css';
-import { Fieldset, NativeSelect, NumberInput, SimpleGrid, Text } from '@mantine/core';
+import { Checkbox, Fieldset, NativeSelect, NumberInput, SimpleGrid, Text } from '@mantine/core';
 import type { NumberInputProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@client/i18n/useLanguage';
@@ -10,7 +11,8 @@ import type { InputProps } from './ValuationFields';
 
 /**
  * When and how the donor acquired the vehicle, and its cost: the receipt is refused without them
- * (deemed fair market value, ITA 248(35); DECISIONS §12).
+ * (deemed fair market value, ITA 248(35); DECISIONS §12). The one question of 248(35)(a) and (b)(ii):
+ * acquired under a gifting arrangement or tax shelter, or less than 10 years before to be given.
  */
 export function AcquisitionFields({
   inputProps,
@@ -20,6 +22,7 @@ export function AcquisitionFields({
   amountFormat: Partial<NumberInputProps>;
 }) {
   const { t } = useTranslation('staff');
+  const gifting = inputProps('acquiredForGifting');
   const { language } = useLanguage();
   const monthName = new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { month: 'long' });
   const months = Array.from({ length: 12 }, (_, i) => ({
@@ -62,6 +65,16 @@ export function AcquisitionFields({
           {...inputProps('acquisitionMonth')}
         />
       </SimpleGrid>
+      <Checkbox
+        mt="sm"
+        label={t('valuation.acquiredForGifting')}
+        description={t('valuation.acquiredForGiftingHelp')}
+        checked={gifting.value === true}
+        onChange={gifting.onChange}
+        onFocus={gifting.onFocus}
+        onBlur={gifting.onBlur}
+        error={gifting.error}
+      />
     </Fieldset>
   );
 }

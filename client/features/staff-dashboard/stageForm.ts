@@ -35,6 +35,8 @@ export interface ValuationValues {
   /** '1'..'12' or ''. */
   acquisitionMonth: string;
   acquisitionCost: number | string;
+  /** ITA 248(35)(a)/(b)(ii): acquired under a gifting arrangement or tax shelter, or to be given. */
+  acquiredForGifting: boolean;
   /** Whom the receipt is made out to. */
   donorType: 'individual' | 'corporation';
   corporationName: string;
@@ -70,6 +72,7 @@ export function valuationValuesFrom(d: DonationDetail): ValuationValues {
     acquisitionYear: d.acquisitionYear ?? '',
     acquisitionMonth: d.acquisitionMonth ? String(d.acquisitionMonth) : '',
     acquisitionCost: d.acquisitionCost ?? '',
+    acquiredForGifting: d.acquiredForGifting,
     donorType: d.donorType,
     corporationName: d.corporationName ?? '',
   };
@@ -105,6 +108,7 @@ export function toValuationRequest(v: ValuationValues): ValuationRequest {
     acquisitionYear: amountOrNull(v.acquisitionYear),
     acquisitionMonth: v.acquisitionMonth === '' ? null : Number(v.acquisitionMonth),
     acquisitionCost: amountOrNull(v.acquisitionCost),
+    acquiredForGifting: v.acquiredForGifting,
     donorType: v.donorType,
     // A person's receipt carries no corporation name: a stale one is cleared.
     corporationName: v.donorType === 'corporation' ? textOrNull(v.corporationName) : null,

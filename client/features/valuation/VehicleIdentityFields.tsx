@@ -24,7 +24,13 @@ interface VehicleIdentityFieldsProps<T extends VehicleIdentityValues> {
   currentYear: number;
   /** Where the labels live: `donate:vehicle` (wizard) or `valuation:form` (calculator). */
   labels: 'donate:vehicle' | 'valuation:form';
+  /** The wizard's vehicle type: a boat's meter counts engine hours, not kilometres. */
+  vehicleType?: string;
 }
+
+/** The meter field's label key: engine hours for a boat, kilometres otherwise. */
+export const meterLabelKey = (vehicleType: string | undefined): 'engineHours' | 'mileage' =>
+  vehicleType === 'boat' ? 'engineHours' : 'mileage';
 
 /**
  * Year, make, model, trim and mileage, from the one catalogue: the model list is empty and disabled
@@ -35,6 +41,7 @@ export function VehicleIdentityFields<T extends VehicleIdentityValues>({
   minYear,
   currentYear,
   labels,
+  vehicleType,
 }: VehicleIdentityFieldsProps<T>) {
   const { t, i18n } = useTranslation(['donate', 'valuation', 'domain']);
   const l = (key: string) => t(`${labels}.${key}`);
@@ -89,7 +96,7 @@ export function VehicleIdentityFields<T extends VehicleIdentityValues>({
         {...form.getInputProps('trim')}
       />
       <NumberInput
-        label={l('mileage')}
+        label={l(meterLabelKey(vehicleType))}
         required
         min={0}
         allowNegative={false}

@@ -45,6 +45,8 @@ export const charities = pgTable(
     // Receipt signing: an authorized person and an imaged signature.
     signerName: text(),
     signerTitle: text(),
+    /** The signer's title in French, printed on French receipts (the English one when empty). */
+    signerTitleFr: text(),
     signatureFileId: text().references(() => storedFiles.id, { onDelete: 'set null' }),
     /** Printed on the charity's receipts ("Toronto, ON"); the platform setting when empty. */
     placeOfIssue: text(),

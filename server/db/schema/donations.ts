@@ -82,6 +82,12 @@ export const donations = pgTable(
     /** 'purchase' | 'gift' | 'inheritance' (an inheritance is outside the rule, ITA 248(37)(g)). */
     acquisitionKind: varchar({ length: 16 }),
     acquisitionCost: money(),
+    /**
+     * Staff's answer to ITA 248(35)(a)/(b)(ii): acquired under a gifting arrangement that is a tax
+     * shelter, or less than 10 years before the gift with giving it as one of the main reasons. Yes:
+     * the receipt is limited to the donor's cost whatever the time held.
+     */
+    acquiredForGifting: boolean().notNull().default(false),
     newsConsent: boolean().notNull().default(false),
     /** The consent wording the donor saw, kept as evidence. */
     newsConsentText: text(),

@@ -159,6 +159,8 @@ export const digitalReceiptArchive = pgTable(
     /** Days kept after the end of the donation's calendar year. */
     retentionPeriod: integer().notNull().default(2555),
     expiresAt: timestamp({ withTimezone: true }),
+    /** Set when the receipt is cancelled and replaced: the archived copy is no longer the current one. */
+    cancelledAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [index().on(t.receiptId), index().on(t.donationId), index().on(t.expiresAt)],

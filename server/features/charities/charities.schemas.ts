@@ -113,6 +113,7 @@ export const CharityView = z.object({
   syncStatus: z.string(),
   signerName: z.string().nullable(),
   signerTitle: z.string().nullable(),
+  signerTitleFr: z.string().nullable(),
   hasSignature: z.boolean(),
   placeOfIssue: z.string().nullable(),
   annualRevenue: z.number().nullable(),

@@ -20,6 +20,7 @@ import {
   type CharityListFilter,
 } from './charities.repo';
 import { companyName, sendCharityEmail, siteUrl } from './charity-emails';
+import { placeOfIssueFromAddress } from './charity-place';
 import { effectiveRegistryStatus } from './charity-verify.service';
 import { toCharityView } from './charity-view';
 
@@ -125,6 +126,10 @@ export async function approveCharity(ctx: AppContext, opts: { id: number; actor:
       craStatus: entry.status,
       registryStatus: effectiveRegistryStatus(entry),
       designationCode: entry.designationCode,
+      // Its receipts are issued where the charity is (the registry's address); staff and the charity
+      // see it and may change it before the first receipt. A place already set is kept.
+      placeOfIssue:
+        charity.placeOfIssue?.trim() || placeOfIssueFromAddress(entry) || placeOfIssueFromAddress(charity),
     });
     const invite = await createInvite(tx, userId, now);
     await sendCharityEmail(tx, {

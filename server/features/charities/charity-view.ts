@@ -41,6 +41,7 @@ export function toCharityView(c: Charity, defaultPlace: string | null): CharityV
     syncStatus: c.syncStatus,
     signerName: c.signerName,
     signerTitle: c.signerTitle,
+    signerTitleFr: c.signerTitleFr,
     hasSignature: c.signatureFileId !== null,
     placeOfIssue: c.placeOfIssue,
     annualRevenue: money(c.annualRevenue),

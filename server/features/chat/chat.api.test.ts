@@ -55,6 +55,16 @@ describe('the offline assistant', () => {
     },
   );
 
+  it('says old and high-mileage vehicles are taken for scrap or parts, not refused (issue 33)', async () => {
+    const en = await answer("Do you take cars that don't run?", 'en');
+    expect(en.content).toMatch(/older or higher-mileage vehicles are taken for scrap or parts/);
+    expect(en.content).not.toMatch(/or newer are accepted, up to/);
+    const fr = await answer('Acceptez-vous les voitures qui ne roulent pas?', 'fr');
+    expect(fr.content).toMatch(
+      /plus anciens ou plus kilométrés sont acceptés pour la ferraille ou les pièces/,
+    );
+  });
+
   it('answers from a published post and cites it', async () => {
     const a = await answer('Can I donate a motorhome in winter?', 'en');
     expect(a.sources.map((s) => s.url)).toContain('/blog/motorhome-winter');

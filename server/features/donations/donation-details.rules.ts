@@ -50,6 +50,7 @@ export function valuationChanges(
   if (input.acquisitionYear !== undefined) out.acquisitionYear = input.acquisitionYear;
   if (input.acquisitionMonth !== undefined) out.acquisitionMonth = input.acquisitionMonth;
   if (input.acquisitionKind !== undefined) out.acquisitionKind = input.acquisitionKind;
+  if (input.acquiredForGifting !== undefined) out.acquiredForGifting = input.acquiredForGifting;
   if (input.donorType !== undefined) out.donorType = input.donorType;
   if (input.corporationName !== undefined) out.corporationName = input.corporationName;
   for (const key of [

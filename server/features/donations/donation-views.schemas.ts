@@ -66,6 +66,7 @@ export const DonationDetail = DonationListItem.extend({
   acquisitionMonth: z.number().int().nullable(),
   acquisitionKind: z.enum(['purchase', 'gift', 'inheritance']).nullable(),
   acquisitionCost: z.number().nullable(),
+  acquiredForGifting: z.boolean(),
   donorType: z.enum(['individual', 'corporation']),
   corporationName: z.string().nullable(),
   charityId: z.number().int().nullable(),

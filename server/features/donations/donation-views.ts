@@ -115,6 +115,7 @@ export function toDetail(
     acquisitionMonth: d.acquisitionMonth,
     acquisitionKind: d.acquisitionKind as DonationDetail['acquisitionKind'],
     acquisitionCost: money(d.acquisitionCost),
+    acquiredForGifting: d.acquiredForGifting,
     donorType: d.donorType === 'corporation' ? 'corporation' : 'individual',
     corporationName: d.corporationName,
     charityId: d.charityId,

@@ -113,6 +113,8 @@ export const ValuationInput = z.object({
     z.enum(ACQUISITION_KINDS, { error: 'staff:validation.acquisitionKindInvalid' }).nullable().optional(),
   ),
   acquisitionCost: money.nullable().optional(),
+  /** ITA 248(35)(a)/(b)(ii): acquired under a gifting arrangement (tax shelter), or to be given. */
+  acquiredForGifting: z.boolean({ error: 'staff:validation.acquiredForGiftingInvalid' }).optional(),
   /** Whom the receipt is made out to: a person, or a corporation under its legal name. */
   donorType: z.enum(DONOR_TYPES, { error: 'staff:validation.donorTypeInvalid' }).optional(),
   corporationName: optionalText(255),

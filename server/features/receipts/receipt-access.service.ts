@@ -4,10 +4,11 @@ import { can } from '@shared/record-access';
 import type { TaxReceipt } from '../../db/schema/receipts';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
-import { translate, type Locale } from '../../platform/i18n';
+import { toLocale, translate, type Locale } from '../../platform/i18n';
 import type { RouteRateLimit } from '../../platform/rate-limit-route';
 import { receiptSignature } from '../charities/charity-signature.service';
 import { requireDonorEmailProof } from '../donor-portal/donor-proof';
+import { receiptPlaceOfIssue, receiptWarnings } from './receipt-details';
 import { todayInCanada } from './receipt-number';
 import { checkReceipt } from './receipt-rules';
 import { loadEvidence } from './receipt-evidence';
@@ -75,7 +76,8 @@ export async function listDonationReceipts(
     });
   const byDefault = evidence.items.find((i) => i.id === evidence.defaultId);
   const check = checkOn(byDefault?.amountCents ?? null);
-  const { fmvCents, advantageCents, eligibleCents, deemed } = check.amounts;
+  const { fmvCents, advantageCents, eligibleCents, deemed, deemedReason } = check.amounts;
+  const platformPlace = String(await ctx.settings.get('receipts', 'placeOfIssue'));
   return {
     receipts: receipts.map(summary),
     proposed: {
@@ -84,6 +86,7 @@ export async function listDonationReceipts(
       advantageAmount: centsToNumber(advantageCents),
       eligibleAmount: eligibleCents === null ? null : centsToNumber(eligibleCents),
       deemed,
+      deemedReason: deemedReason ?? null,
       advantageDescriptionRequired: advantageCents > 0,
       refusals: check.refusals.map((r) => translate(locale, r.key, r.params)),
       canIssue: check.refusals.length === 0,
@@ -101,6 +104,8 @@ export async function listDonationReceipts(
           isDefault: i.id === evidence.defaultId,
         };
       }),
+      placeOfIssue: charity ? receiptPlaceOfIssue(charity, platformPlace).place : platformPlace,
+      warnings: receiptWarnings(charity ?? null, toLocale(donation.locale), platformPlace, locale),
     },
   };
 }
@@ -111,13 +116,17 @@ async function readPdf(ctx: AppContext, receipt: TaxReceipt): Promise<ReceiptPdf
   return { fileName: `receipt-${receipt.receiptNumber}.pdf`, body: stored.body };
 }
 
-/** Staff read any stored receipt, cancelled ones included. */
+/** Staff read any stored receipt, cancelled ones included (named as cancelled). */
 export async function staffReceiptPdf(ctx: AppContext, receiptNumber: string): Promise<ReceiptPdf> {
   const receipt = isReceiptNumberShape(receiptNumber)
     ? await repo.findReceiptByNumber(ctx.db, receiptNumber)
     : undefined;
   if (!receipt) throw notFound();
-  return readPdf(ctx, receipt);
+  const pdf = await readPdf(ctx, receipt);
+  // The bytes stay as issued; the name a staff member saves it under says it is cancelled.
+  return receipt.status === 'cancelled'
+    ? { ...pdf, fileName: `receipt-${receipt.receiptNumber}-CANCELLED.pdf` }
+    : pdf;
 }
 
 /**

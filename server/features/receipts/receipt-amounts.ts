@@ -10,6 +10,8 @@ export interface ReceiptAmountInput {
   acquisitionMonth: number | null;
   acquisitionKind: AcquisitionKind | null;
   acquisitionCost: string | number | null;
+  /** Staff answered yes to the gifting-arrangement question of ITA 248(35)(a)/(b)(ii). */
+  acquiredForGifting?: boolean;
   /** Date the gift was received (pickup date), YYYY-MM-DD. */
   giftDate: string;
 }
@@ -18,8 +20,11 @@ export type AmountProblem =
   | 'noFairMarketValue'
   | MissingAcquisitionFact
   | 'acquisitionAfterGift'
+  | 'acquisitionCostGifting'
   | 'deemedValueZero'
   | 'advantageTooHigh';
+
+export type DeemedReason = 'heldUnderThreeYears' | 'giftingArrangement';
 
 export interface ReceiptAmounts {
   /** Fair market value printed on the receipt, after the deemed-value rule; null when unknown. */
@@ -29,12 +34,15 @@ export interface ReceiptAmounts {
   eligibleCents: number | null;
   /** True when the donor's cost replaced a higher appraised value. */
   deemed: boolean;
+  /** Why the cost limit applied: held under 3 years, or the gifting-arrangement answer; null when not. */
+  deemedReason?: DeemedReason | null;
   problem: AmountProblem | null;
 }
 
 /**
  * The receipt's amounts. Where the donor acquired the vehicle less than three years before the gift
- * (by month and year, `deemedFmvRule`), the fair market value is the lesser of the established value
+ * (by month and year, `deemedFmvRule`), or staff answered yes to the gifting-arrangement question
+ * (ITA 248(35)(a), (b)(ii)), the fair market value is the lesser of the established value
  * and the donor's cost; without the acquisition date, or the cost when the rule applies, there is no
  * amount. An advantage above 80% of the value leaves no gift to receipt (CRA's threshold for the
  * intention to give).
@@ -60,22 +68,40 @@ export function computeReceiptAmounts(input: ReceiptAmountInput): ReceiptAmounts
   let fmvCents = finalCents;
   let deemed = false;
   const rule = deemedFmvRule(
-    { year: input.acquisitionYear, month: input.acquisitionMonth, kind: input.acquisitionKind },
+    {
+      year: input.acquisitionYear,
+      month: input.acquisitionMonth,
+      kind: input.acquisitionKind,
+      forGifting: input.acquiredForGifting ?? false,
+    },
     input.giftDate,
   );
   if (rule.applies === null) return none(rule.missing);
+  let deemedReason: DeemedReason | null = null;
   if (rule.applies) {
+    const gifting = 'reason' in rule;
     const costCents = input.acquisitionCost == null ? null : toCents(input.acquisitionCost);
-    if (costCents === null || costCents < 0) return none('acquisitionCost');
+    if (costCents === null || costCents < 0)
+      return none(gifting ? 'acquisitionCostGifting' : 'acquisitionCost');
     if (costCents < finalCents) {
       fmvCents = costCents;
       deemed = true;
+      deemedReason = gifting ? 'giftingArrangement' : 'heldUnderThreeYears';
     }
   }
-  if (fmvCents <= 0) return { ...none('deemedValueZero', 0), deemed };
+  // Named only when the limit applied, so a plain result reads as before.
+  const why = deemedReason ? { deemedReason } : {};
+  if (fmvCents <= 0) return { ...none('deemedValueZero', 0), deemed, ...why };
   // Integer comparison of advantage / fmv > 0.8.
-  if (advantageCents * 5 > fmvCents * 4) return { ...none('advantageTooHigh', fmvCents), deemed };
-  return { fmvCents, advantageCents, eligibleCents: fmvCents - advantageCents, deemed, problem: null };
+  if (advantageCents * 5 > fmvCents * 4) return { ...none('advantageTooHigh', fmvCents), deemed, ...why };
+  return {
+    fmvCents,
+    advantageCents,
+    eligibleCents: fmvCents - advantageCents,
+    deemed,
+    ...why,
+    problem: null,
+  };
 }
 
 /** The donor cannot give what they acquired later: by month when it is known, else by year. */

@@ -111,3 +111,36 @@ describe('receipt amounts', () => {
     expect(needsValuationBasis(100_000)).toBe(true);
   });
 });
+
+describe('the gifting-arrangement question (ITA 248(35)(a), (b)(ii))', () => {
+  // Bought in 2019 for $2,500, valued at $4,500, given in January 2026: 6 years held.
+  const heldSixYears = { ...base, acquisitionYear: 2019, acquisitionCost: '2500' };
+
+  it('answered no: past 3 years, the established value stands', () => {
+    expect(computeReceiptAmounts({ ...heldSixYears, acquiredForGifting: false })).toMatchObject({
+      fmvCents: 450_000,
+      deemed: false,
+      problem: null,
+    });
+  });
+
+  it('answered yes: the receipt is limited to the donor cost, $2,500, and says why', () => {
+    expect(computeReceiptAmounts({ ...heldSixYears, acquiredForGifting: true })).toMatchObject({
+      fmvCents: 250_000,
+      eligibleCents: 250_000,
+      deemed: true,
+      deemedReason: 'giftingArrangement',
+      problem: null,
+    });
+  });
+
+  it('answered yes without the cost: no amount until it is recorded', () => {
+    const r = computeReceiptAmounts({ ...heldSixYears, acquisitionCost: null, acquiredForGifting: true });
+    expect(r).toMatchObject({ fmvCents: null, problem: 'acquisitionCostGifting' });
+  });
+
+  it('names the 3-year test when that is why the cost applied', () => {
+    const r = computeReceiptAmounts({ ...base, acquisitionYear: 2025, acquisitionCost: '1000' });
+    expect(r).toMatchObject({ fmvCents: 100_000, deemedReason: 'heldUnderThreeYears' });
+  });
+});

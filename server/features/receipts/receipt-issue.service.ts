@@ -9,6 +9,8 @@ import type { Locale } from '../../platform/i18n';
 import type { SessionUser } from '../../platform/session';
 import { receiptSignature } from '../charities/charity-signature.service';
 import { recordStatusChange } from '../donations/donation-status.repo';
+import { markArchiveCancelled } from './receipt-archive.repo';
+import { receiptPlaceOfIssue } from './receipt-details';
 import { queueReceiptEmail } from './receipt-email';
 import { chooseEvidence, choiceRecord, evidenceText, loadEvidence } from './receipt-evidence';
 import { todayInCanada } from './receipt-number';
@@ -101,7 +103,7 @@ async function issueInTx(
   });
   const [refusal] = check.refusals;
   if (refusal) throw new AppError('RECEIPT_REFUSED', refusal.key, refusal.params);
-  const { fmvCents, advantageCents, eligibleCents, deemed } = check.amounts;
+  const { fmvCents, advantageCents, eligibleCents, deemed, deemedReason } = check.amounts;
   if (
     !charity ||
     signature.state !== 'ok' ||
@@ -145,13 +147,13 @@ async function issueInTx(
     donation,
     charity,
     signaturePng: signature.png,
-    amounts: { fmvCents, advantageCents, eligibleCents, deemed },
+    amounts: { fmvCents, advantageCents, eligibleCents, deemed, deemedReason: deemedReason ?? null },
     advantageDescription,
     giftYear: check.giftYear,
     issueDate,
     replaces: current && mode === 'replace' ? current.receiptNumber : null,
-    // Each charity issues from its own place; the platform setting is the fallback.
-    placeOfIssue: charity.placeOfIssue?.trim() || opts.placeOfIssue,
+    // Each charity issues from its own place; the platform setting is the fallback (staff were warned).
+    placeOfIssue: receiptPlaceOfIssue(charity, opts.placeOfIssue).place,
     retentionDays: opts.retentionDays,
     actorId: opts.actor.id,
     valuationChoice,
@@ -175,6 +177,7 @@ async function issueInTx(
       }))
     )
       throw new AppError('CONFLICT', 'api:conflict');
+    await markArchiveCancelled(tx, current!.id, new Date());
     await repo.updateDonationReceiptFields(tx, donation.id, {
       receiptNumber,
       receiptDate: issueDate,

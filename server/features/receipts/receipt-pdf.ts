@@ -48,6 +48,8 @@ export interface ReceiptPdfData {
   advantageDescription: string | null;
   eligibleCents: number;
   deemed: boolean;
+  /** Which part of ITA 248(35) limited the value: the note says so (the 3-year test when absent). */
+  deemedReason?: 'heldUnderThreeYears' | 'giftingArrangement' | null;
   appraiser: { name: string; address: string } | null;
   signature: { png: Buffer; name: string; title: string | null };
   verifyUrl: string;
@@ -223,7 +225,9 @@ export function renderReceiptPdf(
       .font('Body-Italic')
       .fontSize(8)
       .fillColor(MUTED)
-      .text(t('deemedNote'), x, y, { width: CONTENT_WIDTH });
+      .text(t(data.deemedReason === 'giftingArrangement' ? 'deemedNoteGifting' : 'deemedNote'), x, y, {
+        width: CONTENT_WIDTH,
+      });
     doc.fillColor(INK);
     y = doc.y + 4;
   }

@@ -94,6 +94,7 @@ export function checkReceipt(input: ReceiptCheckInput): ReceiptCheck {
     acquisitionMonth: d.acquisitionMonth,
     acquisitionKind: isAcquisitionKind(d.acquisitionKind) ? d.acquisitionKind : null,
     acquisitionCost: d.acquisitionCost,
+    acquiredForGifting: d.acquiredForGifting,
     giftDate: d.pickupDate ?? new Date().toISOString().slice(0, 10),
   });
   if (amounts.problem === 'acquisitionAfterGift')

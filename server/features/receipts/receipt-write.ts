@@ -10,6 +10,8 @@ import type { ReceiptValuationChoice, TaxReceipt } from '../../db/schema/receipt
 import type { AppContext } from '../../platform/context';
 import { toLocale } from '../../platform/i18n';
 import { formatReceiptNumber, retentionExpiry } from './receipt-number';
+import type { DeemedReason } from './receipt-amounts';
+import { signerTitleFor } from './receipt-details';
 import { renderReceiptPdf } from './receipt-pdf';
 import { isAppraised } from './receipt-rules';
 import * as repo from './receipts.repo';
@@ -18,7 +20,14 @@ export interface WriteReceiptInput {
   donation: Donation;
   charity: Charity;
   signaturePng: Buffer;
-  amounts: { fmvCents: number; advantageCents: number; eligibleCents: number; deemed: boolean };
+  amounts: {
+    fmvCents: number;
+    advantageCents: number;
+    eligibleCents: number;
+    deemed: boolean;
+    /** Why the cost limit applied (the receipt's note says which part of 248(35)). */
+    deemedReason?: DeemedReason | null;
+  };
   advantageDescription: string | null;
   giftYear: number;
   /** Date of issue, YYYY-MM-DD (today in Canada), checked against the gift date before. */
@@ -95,7 +104,7 @@ export async function writeReceipt(
     ...amounts,
     advantageDescription: input.advantageDescription,
     appraiser,
-    signature: { png: input.signaturePng, name: charity.signerName!, title: charity.signerTitle },
+    signature: { png: input.signaturePng, name: charity.signerName!, title: signerTitleFor(charity, locale) },
     verifyUrl,
     qrPng: await QRCode.toBuffer(verifyUrl, {
       type: 'png',

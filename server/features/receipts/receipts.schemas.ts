@@ -102,11 +102,17 @@ export const ProposedReceipt = z.object({
   advantageAmount: z.number(),
   eligibleAmount: z.number().nullable(),
   deemed: z.boolean(),
+  /** Which part of ITA 248(35) limited the value to the donor's cost; null when it did not. */
+  deemedReason: z.enum(['heldUnderThreeYears', 'giftingArrangement']).nullable(),
   advantageDescriptionRequired: z.boolean(),
   refusals: z.array(z.string()),
   canIssue: z.boolean(),
   /** Every figure on file, highest first; the default is the highest at arm's length. */
   evidence: z.array(ReceiptEvidence),
+  /** The place of issue the receipt will print (the charity's, or the platform's as a fallback). */
+  placeOfIssue: z.string(),
+  /** What staff should check before issuing, without blocking it (translated). */
+  warnings: z.array(z.string()),
 });
 export type ProposedReceipt = z.infer<typeof ProposedReceipt>;
 
