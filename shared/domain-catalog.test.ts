@@ -161,6 +161,12 @@ describe('domain and validation catalogs', () => {
     );
     expect(used.size).toBeGreaterThan(30);
     for (const key of used)
-      expectRendered(key, { minimum: 1985, maximum: 2026, label: 'Name', amount: '$10' });
+      expectRendered(key, {
+        minimum: 1985,
+        maximum: 2026,
+        label: 'Name',
+        amount: '$10',
+        ...{ year: 2012, make: 'Kia', model: 'Telluride', years: '2020–' },
+      });
   });
 });

@@ -12,6 +12,7 @@ import {
   type BoundsSource,
   checkMileage,
   checkVin,
+  checkModelYear,
   checkYear,
   optionalText,
   readBounds,
@@ -131,7 +132,7 @@ export function makeCreateDonationRequest(bounds: BoundsSource, options: { now?:
     })
     .superRefine((value, ctx) => {
       const limits = readBounds(bounds);
-      checkYear(value.year, limits, ctx);
+      if (checkYear(value.year, limits, ctx)) checkModelYear(value.make, value.model, value.year, ctx);
       checkMileage(value.mileage, limits, ctx);
       checkVin(value.vin, value.year, value.vehicleType, ctx, value.vinConfirmed);
 

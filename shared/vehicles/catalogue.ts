@@ -16,6 +16,28 @@ export type AccidentLevel = (typeof ACCIDENT_LEVELS)[number];
 export const SERVICE_HISTORY_LEVELS = ['excellent', 'good', 'fair', 'poor'] as const;
 export type ServiceHistoryLevel = (typeof SERVICE_HISTORY_LEVELS)[number];
 
+/**
+ * The brand on the vehicle's title (registration): clean; rebuilt (repaired and passed the
+ * province's inspection); salvage (written off, may be rebuilt: "VGE récupérable" in Quebec);
+ * irreparable (for parts or scrap only, never back on the road: "VGE irrécupérable" in Quebec).
+ */
+export const TITLE_BRANDS = ['clean', 'rebuilt', 'salvage', 'irreparable'] as const;
+export type TitleBrand = (typeof TITLE_BRANDS)[number];
+
+/** RV classes, asked when the model is an RV: they are priced apart (a class A is not a trailer). */
+export const RV_CLASSES = [
+  'classA',
+  'classB',
+  'classC',
+  'travelTrailer',
+  'fifthWheel',
+  'truckCamper',
+] as const;
+export type RvClass = (typeof RV_CLASSES)[number];
+
+/** Boat lengths the valuation prices, in feet (a personal watercraft is about 10). */
+export const BOAT_LENGTH_FT = { min: 8, max: 60 } as const;
+
 /** Market classes the valuation prices from; every catalogued model has one. */
 export const VEHICLE_CLASSES = [
   'economy',

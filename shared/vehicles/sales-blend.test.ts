@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blendWithSales, type Sale } from './sales-blend';
+import { blendWithSales, type Sale, WHOLESALE_TO_MARKET } from './sales-blend';
 import { estimateVehicleValue, type ValuationInput } from './valuation';
 
 const NOW = { currentYear: 2026 };
@@ -51,5 +51,19 @@ describe('blendWithSales', () => {
       estimatedValue: model.estimatedValue,
       weight: 0,
     });
+  });
+
+  it('takes the dealer-auction sales as wholesale: each raised by the correction before it is weighed in', () => {
+    const model = estimateVehicleValue(CIVIC_2015, NOW);
+    // One sale of the donor's very vehicle: adjusting it to the vehicle changes nothing, so the median
+    // is the sale price raised from wholesale to market.
+    const same: Sale[] = [{ year: 2015, model: 'Civic', mileage: 150_000, price: 6_000, sameModel: true }];
+    const blended = blendWithSales(CIVIC_2015, model, same, NOW);
+    expect(WHOLESALE_TO_MARKET).toBe(1.15);
+    expect(blended.adjustedMedian).toBe(6_900);
+    expect(blended.wholesaleCorrection).toBe(15);
+    // Weight 1 / (1 + 3) = 25%.
+    const expected = Math.round((0.75 * model.estimatedValue + 0.25 * 6_900) / 10) * 10;
+    expect(blended.estimatedValue).toBe(expected);
   });
 });

@@ -1,5 +1,12 @@
 import type { ProvinceCode } from '../geo/provinces';
-import type { AccidentLevel, ServiceHistoryLevel, VehicleClass, VehicleCondition } from './catalogue';
+import type {
+  AccidentLevel,
+  RvClass,
+  ServiceHistoryLevel,
+  TitleBrand,
+  VehicleClass,
+  VehicleCondition,
+} from './catalogue';
 import { VALUATION_BASIS_THRESHOLD_CENTS } from '../donations/stage-requirements';
 
 /**
@@ -21,6 +28,113 @@ export const CLASS_NEW_PRICE: Readonly<Record<VehicleClass, number>> = {
   boat: 30_000,
   rv: 140_000,
   other: 25_000,
+};
+
+/**
+ * New price of an RV by its class (2026 CAD, typical mid-range unit): a motorhome is not a trailer.
+ * Dealers' Canadian list prices: class A gas motorhomes from about $200,000, class C on a Ford E-450
+ * or Chevrolet 4500 chassis about $130,000–160,000, class B camper vans about $150,000, travel trailers
+ * $35,000–60,000, fifth wheels $70,000–100,000, truck campers $30,000–50,000.
+ */
+export const RV_CLASS_NEW_PRICE: Readonly<Record<RvClass, number>> = {
+  classA: 250_000,
+  classB: 150_000,
+  classC: 140_000,
+  travelTrailer: 45_000,
+  fifthWheel: 85_000,
+  truckCamper: 40_000,
+};
+/** The class of RV assumed when it is not given. */
+export const DEFAULT_RV_CLASS: RvClass = 'classC';
+
+/** Typical weight of an RV of each class, tonnes (its scrap value). */
+export const RV_CLASS_WEIGHT_TONNES: Readonly<Record<RvClass, number>> = {
+  classA: 10,
+  classB: 3.5,
+  classC: 5.5,
+  travelTrailer: 2.5,
+  fifthWheel: 4.5,
+  truckCamper: 1.2,
+};
+
+/**
+ * New price of a boat by its length in feet (2026 CAD, boat, engine and trailer): points between
+ * which the price is interpolated. A 16-ft aluminium fishing boat with its outboard is about $32,000,
+ * an 18-ft bowrider about $50,000, a 24-ft jet or stern-drive boat about $110,000 (a 2026 Yamaha 242X
+ * lists at about US$80,000), a 30-ft cruiser about $210,000 (Canadian dealers' list prices).
+ */
+export const BOAT_PRICE_BY_LENGTH: readonly (readonly [feet: number, dollars: number])[] = [
+  [8, 9_000],
+  [10, 12_000],
+  [14, 22_000],
+  [16, 32_000],
+  [18, 50_000],
+  [20, 68_000],
+  [22, 88_000],
+  [24, 110_000],
+  [26, 140_000],
+  [30, 210_000],
+  [40, 450_000],
+  [60, 1_200_000],
+];
+/** The length assumed for a boat whose length is not given and whose model is not priced. */
+export const DEFAULT_BOAT_LENGTH_FT = 18;
+
+/** New price of a boat of this length, interpolated in BOAT_PRICE_BY_LENGTH (clamped to its ends). */
+export function boatNewPrice(lengthFt: number): number {
+  const points = BOAT_PRICE_BY_LENGTH;
+  const first = points[0]!;
+  const last = points[points.length - 1]!;
+  if (lengthFt <= first[0]) return first[1];
+  if (lengthFt >= last[0]) return last[1];
+  for (let i = 1; i < points.length; i++) {
+    const [x1, y1] = points[i]!;
+    const [x0, y0] = points[i - 1]!;
+    if (lengthFt <= x1) return y0 + ((y1 - y0) * (lengthFt - x0)) / (x1 - x0);
+  }
+  return last[1];
+}
+
+/**
+ * Multiplies the yearly depreciation rate by class: pickups hold their value (a ten-year-old Tacoma
+ * or F-150 sells for about 40% of its new price, a sedan for about 30%), SUVs and RVs a little less
+ * so, and boats, which are kept for decades, most; everything else follows the base curve.
+ */
+export const CLASS_DEPRECIATION: Readonly<Partial<Record<VehicleClass, number>>> = {
+  pickup: 0.8,
+  suv: 0.9,
+  rv: 0.9,
+  boat: 0.75,
+};
+
+/**
+ * Classes whose non-runners and old examples keep a parts and rebuild value well above their weight:
+ * a dealer or rebuilder buys a non-running truck, SUV, van, RV or boat for its engine, frame, body
+ * and equipment. They do not converge to scrap like a small car: a poor one loses its value above
+ * scrap over DURABLE_POOR_YEARS, and an old one from DURABLE_OLD_AGE_YEARS at DURABLE_OLD_AGE_KEEP a year.
+ */
+export const DURABLE_CLASSES: ReadonlySet<VehicleClass> = new Set([
+  'pickup',
+  'suv',
+  'luxury_suv',
+  'van',
+  'rv',
+  'boat',
+]);
+export const DURABLE_POOR_YEARS = 25;
+export const DURABLE_OLD_AGE_YEARS = 20;
+export const DURABLE_OLD_AGE_KEEP = 0.8;
+
+/**
+ * The title brand: a rebuilt vehicle sells for about 25% less than a clean one (buyers and lenders
+ * discount it, insurers may limit cover); a salvage one is bought to be rebuilt, for about 45% of a
+ * clean one's value; an irreparable one only for its parts (about 15%), never below its scrap value.
+ */
+export const TITLE_BRAND_FACTOR: Readonly<Record<TitleBrand, number>> = {
+  clean: 1,
+  rebuilt: 0.75,
+  salvage: 0.45,
+  irreparable: 0.15,
 };
 
 /**
@@ -48,9 +162,16 @@ export const CLASS_WEIGHT_TONNES: Readonly<Record<VehicleClass, number>> = {
   other: 1.0,
 };
 
+/** Weight the scrap value is paid on, tonnes: the class's, or an RV's by its class. */
+export function scrapTonnes(vehicleClass: VehicleClass, rvClass?: RvClass | null): number {
+  return vehicleClass === 'rv'
+    ? RV_CLASS_WEIGHT_TONNES[rvClass ?? DEFAULT_RV_CLASS]
+    : CLASS_WEIGHT_TONNES[vehicleClass];
+}
+
 /** Scrap value of the class in whole dollars (weight x dated price per tonne, to the nearest $10). */
-export function scrapValue(vehicleClass: VehicleClass): number {
-  return Math.round((CLASS_WEIGHT_TONNES[vehicleClass] * SCRAP_PRICE.dollarsPerTonne) / 10) * 10;
+export function scrapValue(vehicleClass: VehicleClass, rvClass?: RvClass | null): number {
+  return Math.round((scrapTonnes(vehicleClass, rvClass) * SCRAP_PRICE.dollarsPerTonne) / 10) * 10;
 }
 
 /**

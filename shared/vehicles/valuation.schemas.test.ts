@@ -31,6 +31,7 @@ describe('ValuationRequest', () => {
       accidents: 'none',
       serviceHistory: 'good',
       hasLienOrFinance: false,
+      titleBrand: 'clean',
     });
     // The parsed request is what the valuation takes.
     expect(estimateVehicleValue(parsed, { currentYear: 2026 }).estimatedValue).toBeGreaterThan(0);
@@ -108,5 +109,40 @@ describe('ValuationRequest', () => {
     const thisYear = new Date().getFullYear();
     expect(ValuationRequest.safeParse({ ...VALID, year: thisYear }).success).toBe(true);
     expect(ValuationRequest.safeParse({ ...VALID, year: thisYear + 1 }).success).toBe(false);
+  });
+});
+
+describe('ValuationRequest, model years from the catalogue (issue 33)', () => {
+  it('refuses a 2012 Kia Telluride, naming the year and the model years', () => {
+    expect(issues({ ...VALID, year: 2012, make: 'Kia', model: 'Telluride' })).toEqual([
+      {
+        path: 'year',
+        message: 'validation:modelYearNotMade',
+        params: { year: 2012, make: 'Kia', model: 'Telluride', years: '2020–' },
+      },
+    ]);
+    expect(issues({ ...VALID, year: 2020, make: 'Kia', model: 'Telluride' })).toEqual([]);
+  });
+
+  it('knows the gaps of a revived name, and accepts any year of a model it does not list', () => {
+    expect(issues({ ...VALID, year: 2005, make: 'Chevrolet', model: 'Camaro' })[0]?.params).toEqual({
+      year: 2005,
+      make: 'Chevrolet',
+      model: 'Camaro',
+      years: '1967–2002, 2010–2024',
+    });
+    expect(issues({ ...VALID, year: 1985, make: 'Chevrolet', model: 'Camaro' })).toEqual([]);
+    expect(issues({ ...VALID, year: 1990, make: 'Kia', model: 'Hand-typed' })).toEqual([]);
+  });
+
+  it('asks the title brand, an RV class and a boat length, and refuses values outside them', () => {
+    const parsed = schema.parse({ ...VALID, titleBrand: 'salvage', rvClass: 'classA', boatLengthFt: 24 });
+    expect(parsed).toMatchObject({ titleBrand: 'salvage', rvClass: 'classA', boatLengthFt: 24 });
+    expect(issues({ ...VALID, titleBrand: 'flood' })).toEqual([
+      { path: 'titleBrand', message: 'validation:choiceInvalid' },
+    ]);
+    expect(issues({ ...VALID, boatLengthFt: 200 })).toEqual([
+      { path: 'boatLengthFt', message: 'validation:boatLengthInvalid' },
+    ]);
   });
 });

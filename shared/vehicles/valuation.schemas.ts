@@ -11,11 +11,15 @@ import {
 } from '../validation/vin';
 import {
   ACCIDENT_LEVELS,
+  BOAT_LENGTH_FT,
+  RV_CLASSES,
   SERVICE_HISTORY_LEVELS,
+  TITLE_BRANDS,
   VEHICLE_CONDITIONS,
   vehicleClassOf,
   vehicleTypeOfClass,
 } from './catalogue';
+import { modelYearNotMade } from './model-years';
 
 /**
  * Request schemas of the vehicle valuation (spec §3, §5). Messages are keys of the `validation`
@@ -66,9 +70,9 @@ const VIN_MESSAGES: Record<VinProblem, string> = {
 
 type IssueSink = z.RefinementCtx;
 
-/** Adds the year-range issue when the year is outside the settings' bounds. */
-export function checkYear(year: unknown, bounds: VehicleBounds, ctx: IssueSink): void {
-  if (typeof year !== 'number' || !Number.isInteger(year)) return;
+/** Adds the year-range issue when the year is outside the settings' bounds; true when it is within. */
+export function checkYear(year: unknown, bounds: VehicleBounds, ctx: IssueSink): boolean {
+  if (typeof year !== 'number' || !Number.isInteger(year)) return false;
   if (year < bounds.minYear || year > bounds.currentYear) {
     ctx.addIssue({
       code: 'custom',
@@ -76,8 +80,34 @@ export function checkYear(year: unknown, bounds: VehicleBounds, ctx: IssueSink):
       message: 'validation:yearRange',
       params: { minimum: bounds.minYear, maximum: bounds.currentYear },
     });
+    return false;
   }
+  return true;
 }
+
+/** Adds an issue on the year when the catalogue knows the model was not made that year (issue 33). */
+export function checkModelYear(make: unknown, model: unknown, year: unknown, ctx: IssueSink): void {
+  if (typeof make !== 'string' || typeof model !== 'string' || typeof year !== 'number') return;
+  const years = modelYearNotMade(make, model, year);
+  if (years === null) return;
+  ctx.addIssue({
+    code: 'custom',
+    path: ['year'],
+    message: 'validation:modelYearNotMade',
+    params: { year, make: make.trim(), model: model.trim(), years },
+  });
+}
+
+/** The title brand, an RV's class and a boat's length: asked by the calculator and the wizard. */
+export const vehicleDetailsShape = {
+  titleBrand: z.enum(TITLE_BRANDS, { error: 'validation:choiceInvalid' }).default('clean'),
+  rvClass: z.enum(RV_CLASSES, { error: 'validation:choiceInvalid' }).nullish(),
+  boatLengthFt: z
+    .number({ error: 'validation:boatLengthInvalid' })
+    .min(BOAT_LENGTH_FT.min, { error: 'validation:boatLengthInvalid' })
+    .max(BOAT_LENGTH_FT.max, { error: 'validation:boatLengthInvalid' })
+    .nullish(),
+};
 
 /** Adds the mileage-ceiling issue. */
 export function checkMileage(mileage: unknown, bounds: VehicleBounds, ctx: IssueSink): void {
@@ -145,6 +175,7 @@ export function makeValuationRequest(bounds: BoundsSource) {
       /** The donor confirmed a VIN whose check digit is not mandatory (an import, before 1981). */
       vinConfirmed: z.boolean({ error: 'validation:choiceInvalid' }).optional(),
       hasLienOrFinance: z.boolean({ error: 'validation:choiceInvalid' }).default(false),
+      ...vehicleDetailsShape,
       // When the donor acquired it, for the "recently acquired" hint (ITA 248(35)); optional.
       acquisitionYear: z
         .number({ error: 'validation:acquisitionYearInvalid' })
@@ -163,7 +194,7 @@ export function makeValuationRequest(bounds: BoundsSource) {
     })
     .superRefine((value, ctx) => {
       const limits = readBounds(bounds);
-      checkYear(value.year, limits, ctx);
+      if (checkYear(value.year, limits, ctx)) checkModelYear(value.make, value.model, value.year, ctx);
       checkMileage(value.mileage, limits, ctx);
       // The calculator has no vehicle type: the catalogued class tells a boat from a car.
       if (typeof value.make === 'string' && typeof value.model === 'string') {

@@ -3,12 +3,16 @@ import { PROVINCE_CODES } from '../geo/provinces';
 import {
   ACCIDENT_LEVELS,
   CATALOGUE_MAKES,
+  findMake,
+  RV_CLASSES,
   SERVICE_HISTORY_LEVELS,
+  TITLE_BRANDS,
   VEHICLE_CONDITIONS,
   vehicleClassOf,
 } from './catalogue';
 import { estimateVehicleValue, modelComparables, type ValuationInput } from './valuation';
-import { scrapValue } from './valuation-tables';
+import { DURABLE_CLASSES, scrapValue } from './valuation-tables';
+import { isCollectible } from './model-prices';
 
 const NOW = { currentYear: 2026 };
 
@@ -56,6 +60,9 @@ function sampleInputs(count: number, seed = 42): ValuationInput[] {
       location: pick(next, PROVINCE_CODES),
       hasLienOrFinance: next() < 0.2,
       vin: null,
+      titleBrand: pick(next, TITLE_BRANDS),
+      rvClass: pick(next, RV_CLASSES),
+      boatLengthFt: 8 + Math.floor(next() * 40),
     };
   });
 }
@@ -63,11 +70,11 @@ function sampleInputs(count: number, seed = 42): ValuationInput[] {
 const SAMPLES = sampleInputs(3000);
 const value = (input: ValuationInput) => estimateVehicleValue(input, NOW).estimatedValue;
 
-describe('estimateVehicleValue, properties over 3,000 vehicles', () => {
+describe('estimateVehicleValue, properties over 3,000 vehicles', { timeout: 60_000 }, () => {
   it('returns whole dollars, a range that contains the estimate, and respects the scrap floor', () => {
     for (const input of SAMPLES) {
       const result = estimateVehicleValue(input, NOW);
-      const floor = scrapValue(vehicleClassOf(input.make, input.model));
+      const floor = scrapValue(vehicleClassOf(input.make, input.model), input.rvClass);
       expect(Number.isInteger(result.estimatedValue)).toBe(true);
       expect(Number.isInteger(result.marketRange.low)).toBe(true);
       expect(Number.isInteger(result.marketRange.high)).toBe(true);
@@ -221,7 +228,7 @@ describe('estimateVehicleValue, examples', () => {
   });
 });
 
-describe('estimateVehicleValue, across the whole catalogue', () => {
+describe('estimateVehicleValue, across the whole catalogue', { timeout: 60_000 }, () => {
   const models = CATALOGUE_MAKES.flatMap((make) =>
     make.models.map((model) => [make.name, model.name] as const),
   );
@@ -265,10 +272,15 @@ describe('estimateVehicleValue, across the whole catalogue', () => {
     }
   });
 
-  it('values a poor (may not run) vehicle of 10 years or more at its scrap value', () => {
+  it('values a poor (may not run) car of 10 years or more at its scrap value, a truck, SUV, van, RV or boat at 25', () => {
     for (const [make, model] of models) {
       const r = estimateVehicleValue({ ...CIVIC, make, model, year: 2014, condition: 'poor' }, NOW);
-      expect(r.estimatedValue, `${make} ${model}`).toBe(r.scrap.value);
+      const keepsParts = DURABLE_CLASSES.has(r.vehicleClass);
+      if (isCollectible(findMake(make), model)) continue;
+      if (keepsParts) expect(r.estimatedValue, `${make} ${model}`).toBeGreaterThan(r.scrap.value);
+      else expect(r.estimatedValue, `${make} ${model}`).toBe(r.scrap.value);
+      const old = estimateVehicleValue({ ...CIVIC, make, model, year: 2001, condition: 'poor' }, NOW);
+      expect(old.estimatedValue, `2001 ${make} ${model}`).toBe(old.scrap.value);
     }
   });
 });

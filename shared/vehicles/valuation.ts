@@ -3,7 +3,9 @@ import { recentlyAcquired } from '../tax/deemed-fmv';
 import {
   type AccidentLevel,
   findMake,
+  type RvClass,
   type ServiceHistoryLevel,
+  type TitleBrand,
   VEHICLE_CONDITIONS,
   type VehicleClass,
   vehicleClassOf,
@@ -12,9 +14,13 @@ import {
 import {
   ACCIDENT_FACTOR,
   APPRAISAL_THRESHOLD,
+  CLASS_DEPRECIATION,
   CLASS_KM_PER_YEAR,
-  CLASS_WEIGHT_TONNES,
   CONDITION_FACTOR,
+  DURABLE_CLASSES,
+  DURABLE_OLD_AGE_KEEP,
+  DURABLE_OLD_AGE_YEARS,
+  DURABLE_POOR_YEARS,
   marketSpread,
   MILEAGE_BONUS_PER_10K,
   MILEAGE_FACTOR_MAX,
@@ -27,11 +33,13 @@ import {
   REGION_FACTOR,
   ROUNDING_DOLLARS,
   SCRAP_PRICE,
+  scrapTonnes,
   scrapValue,
   SERVICE_HISTORY_FACTOR,
+  TITLE_BRAND_FACTOR,
   yearlyDepreciationRate,
 } from './valuation-tables';
-import { COLLECTIBLE_DEPRECIATION, isCollectible, newPriceOf } from './model-prices';
+import { classicShare, COLLECTIBLE_DEPRECIATION, modelDepreciation, newPriceOf } from './model-prices';
 
 /** What the valuation needs (the parsed ValuationRequest). */
 export interface ValuationInput {
@@ -51,6 +59,12 @@ export interface ValuationInput {
   /** When the donor acquired it, if given: decides the "recently acquired" hint (ITA 248(35)). */
   acquisitionYear?: number | null;
   acquisitionMonth?: number | null;
+  /** The brand on the title; clean when not given. */
+  titleBrand?: TitleBrand | null;
+  /** A boat's length in feet (its price when the model is not priced). */
+  boatLengthFt?: number | null;
+  /** An RV's class (its price and weight). */
+  rvClass?: RvClass | null;
 }
 
 export interface ValuationFactor {
@@ -103,31 +117,35 @@ export function estimateVehicleValue(input: ValuationInput, options: ValuationOp
   const vehicleClass = vehicleClassOf(input.make, input.model);
   const make = findMake(input.make);
   const age = Math.max(0, options.currentYear - input.year);
-  const collectible = isCollectible(make, input.model);
+  const share = classicShare(make, input.model);
+  const collectible = share !== null;
+  const durable = DURABLE_CLASSES.has(vehicleClass);
 
-  // Collectors keep a collectible's value: it depreciates at 60% of its make's pace, and stops at 15 years.
-  const ageFactor = depreciation(
-    collectible ? Math.min(age, OLD_AGE_YEARS) : age,
-    (make?.depreciationFactor ?? 1) * (collectible ? COLLECTIBLE_DEPRECIATION : 1),
-  );
-  // A collectible's value stops following age at 15 years; so does the km it is expected to have.
-  const mileage = mileageFactor(
-    input.mileage,
-    collectible ? Math.min(age, OLD_AGE_YEARS) : age,
-    vehicleClass,
-  );
+  // The pace of depreciation: the make's, the class's (pickups and boats hold value), the model's
+  // (minivans lose it), and 60% of it for a collectible, whose value stops at its classic share.
+  const pace =
+    (make?.depreciationFactor ?? 1) *
+    (CLASS_DEPRECIATION[vehicleClass] ?? 1) *
+    modelDepreciation(make, input.model) *
+    (collectible ? COLLECTIBLE_DEPRECIATION : 1);
+  const heldFrom = share === null ? age : classicAge(pace, share);
+  const ageFactor = share === null ? depreciation(age, pace) : Math.max(share, depreciation(age, pace));
+  // A collectible's expected km stops with its value, so more years never raise it.
+  const mileage = mileageFactor(input.mileage, Math.min(age, heldFrom), vehicleClass);
   const condition = CONDITION_FACTOR[input.condition];
   const accidents = ACCIDENT_FACTOR[input.accidents];
   const service = SERVICE_HISTORY_FACTOR[input.serviceHistory];
   const modified = hasText(input.modifications);
   const modifications = modified ? MODIFICATIONS_FACTOR : 1;
   const region = REGION_FACTOR[input.location];
+  const titleBrand = input.titleBrand ?? 'clean';
+  const title = TITLE_BRAND_FACTOR[titleBrand];
 
-  const newPrice = roundTo(newPriceOf(make, input.model, vehicleClass));
+  const newPrice = roundTo(newPriceOf(make, input.model, vehicleClass, input));
   const market =
-    newPrice * ageFactor * mileage.factor * condition * accidents * service * modifications * region;
-  const floor = scrapValue(vehicleClass);
-  const keep = aboveScrapKept(age, input.condition, collectible);
+    newPrice * ageFactor * mileage.factor * condition * accidents * service * modifications * region * title;
+  const floor = scrapValue(vehicleClass, input.rvClass);
+  const keep = aboveScrapKept(age, input.condition, collectible, durable);
   const modelled = roundTo(Math.min(newPrice, floor + Math.max(0, market - floor) * keep));
   const estimatedValue = Math.max(floor, modelled);
   const spread = marketSpread(age, input.accidents);
@@ -140,7 +158,7 @@ export function estimateVehicleValue(input: ValuationInput, options: ValuationOp
   };
   const scrap = {
     value: floor,
-    tonnes: CLASS_WEIGHT_TONNES[vehicleClass],
+    tonnes: scrapTonnes(vehicleClass, input.rvClass),
     dollarsPerTonne: SCRAP_PRICE.dollarsPerTonne,
     asOf: SCRAP_PRICE.asOf,
   };
@@ -153,6 +171,7 @@ export function estimateVehicleValue(input: ValuationInput, options: ValuationOp
     factor('serviceHistory', service, { serviceHistory: input.serviceHistory }),
     ...(modified ? [factor('modifications', modifications, {})] : []),
     factor('region', region, { province: input.location }),
+    ...(titleBrand === 'clean' ? [] : [factor('titleBrand', title, { titleBrand })]),
     ...(input.hasLienOrFinance ? [factor('lien', 1, {})] : []),
   ];
   if (keep < 1) factors.push(factor('towardScrap', keep, { years: age, condition: input.condition }));
@@ -185,13 +204,32 @@ export function estimateVehicleValue(input: ValuationInput, options: ValuationOp
 
 /**
  * Share of the value above scrap a vehicle keeps: all of it, except a poor (may not run) vehicle,
- * which loses it linearly to none at 10 years, and a non-collectible vehicle past 15 years, which
- * keeps 75% of it a year.
+ * which loses it linearly to none at 10 years (25 for a truck, SUV, van, RV or boat, whose parts and
+ * rebuild value outlive a small car's; never for a collectible, a project car), and an old vehicle that
+ * is not collectible, which keeps 75% of it a year past 15 years (80% past 20 for those classes).
  */
-function aboveScrapKept(age: number, condition: VehicleCondition, collectible: boolean): number {
-  const old = collectible || age <= OLD_AGE_YEARS ? 1 : OLD_AGE_KEEP ** (age - OLD_AGE_YEARS);
-  const poor = condition === 'poor' ? Math.max(0, 1 - age / POOR_CONDITION_YEARS) : 1;
+function aboveScrapKept(
+  age: number,
+  condition: VehicleCondition,
+  collectible: boolean,
+  durable: boolean,
+): number {
+  const oldYears = durable ? DURABLE_OLD_AGE_YEARS : OLD_AGE_YEARS;
+  const oldKeep = durable ? DURABLE_OLD_AGE_KEEP : OLD_AGE_KEEP;
+  const old = collectible || age <= oldYears ? 1 : oldKeep ** (age - oldYears);
+  const poorYears = durable ? DURABLE_POOR_YEARS : POOR_CONDITION_YEARS;
+  const poor = condition === 'poor' && !collectible ? Math.max(0, 1 - age / poorYears) : 1;
   return Math.min(old, poor);
+}
+
+/** The first age at which a collectible's depreciation reaches its classic share (then it holds). */
+function classicAge(pace: number, share: number): number {
+  let kept = 1;
+  for (let year = 1; year <= 100; year++) {
+    kept *= 1 - yearlyDepreciationRate(year) * pace;
+    if (kept <= share) return year;
+  }
+  return 100;
 }
 
 /** Value kept after `age` years: the product of (1 - rate x make factor) over each year. */

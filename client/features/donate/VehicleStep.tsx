@@ -16,6 +16,7 @@ import { renderHinted, useVehicleOptions } from '@client/features/valuation/vehi
 import { ProvinceSelect } from './ProvinceSelect';
 import type { WizardValues } from './wizardModel';
 import { VehicleIdentityFields } from '@client/features/valuation/VehicleIdentityFields';
+import { VehicleDetailsFields } from '@client/features/valuation/VehicleDetailsFields';
 import { SubmitButton } from '@client/ui/SubmitButton';
 import layout from '@client/ui/layout.module.css';
 
@@ -66,6 +67,7 @@ export function VehicleStep({ form, minYear, currentYear, submitting, onSubmit }
             key={form.key('condition')}
             {...form.getInputProps('condition')}
           />
+          <VehicleDetailsFields form={form} labels="donate:vehicle" />
           <ProvinceSelect
             label={t('vehicle.province')}
             key={form.key('province')}

@@ -5,6 +5,7 @@ import {
   type AccidentLevel,
   type ServiceHistoryLevel,
 } from '@shared/vehicles/catalogue';
+import { detailsRequest } from '@client/features/valuation/vehicleDetails';
 import { accidentLevel, type WizardValues } from './wizardModel';
 
 /** Facts the calculator priced with that the wizard does not ask, kept so its estimate is the same. */
@@ -42,6 +43,9 @@ export function readPrefill(search: string): Prefill {
   if (q.province) values.province = q.province;
   if (q.vin) values.vin = q.vin;
   if (q.hasLienOrFinance) values.hasLienOrFinance = true;
+  if (q.titleBrand) values.titleBrand = q.titleBrand;
+  if (q.rvClass) values.rvClass = q.rvClass;
+  if (q.boatLengthFt !== undefined) values.boatLengthFt = q.boatLengthFt;
   const details: ValuationDetails = {};
   if (q.accidents) details.accidents = q.accidents;
   if (q.serviceHistory) details.serviceHistory = q.serviceHistory;
@@ -71,5 +75,6 @@ export function calculatorLinkFor(values: WizardValues, details: ValuationDetail
     province: values.province,
     vin: values.vin,
     hasLienOrFinance: values.hasLienOrFinance,
+    ...detailsRequest(values),
   });
 }

@@ -89,4 +89,22 @@ describe('toValuationRequest', () => {
     });
     expect(toValuationRequest({ ...vehicle, vehicleType: 'boat' }).vin).toBeNull();
   });
+
+  it('sends the title brand and an RV class the donor chose (issue 33)', () => {
+    expect(
+      toValuationRequest({
+        ...vehicle,
+        make: 'Other',
+        model: 'RV',
+        titleBrand: 'salvage',
+        rvClass: 'classC',
+      }),
+    ).toMatchObject({ titleBrand: 'salvage', rvClass: 'classC', boatLengthFt: null });
+  });
+
+  it('refuses a 2012 Kia Telluride at step 1, on the year', () => {
+    const step = validateVehicleStep({ ...vehicle, make: 'Kia', model: 'Telluride', vin: '' }, bounds, t);
+    expect(step.ok).toBe(false);
+    expect(step.errors).toMatchObject({ year: 'validation:modelYearNotMade' });
+  });
 });

@@ -11,6 +11,11 @@ import {
 import type { ValuationRequest } from '@shared/vehicles/valuation.schemas';
 import { vinCheckApplies } from '@shared/validation/vin';
 import type { VehicleIdentityValues } from '@client/features/valuation/VehicleIdentityFields';
+import {
+  detailsRequest,
+  INITIAL_DETAILS,
+  type VehicleDetailsValues,
+} from '@client/features/valuation/vehicleDetails';
 import type { ValuationDetails } from './prefill';
 
 /*
@@ -19,7 +24,7 @@ import type { ValuationDetails } from './prefill';
  */
 
 /** What the wizard's inputs hold (selects and text are strings; numbers may be empty). */
-export interface WizardValues extends VehicleIdentityValues {
+export interface WizardValues extends VehicleIdentityValues, VehicleDetailsValues {
   vehicleType: VehicleType;
   condition: VehicleCondition;
   hasAccidents: boolean;
@@ -61,6 +66,7 @@ export interface WizardValues extends VehicleIdentityValues {
 export const RECOMMEND = 'recommend';
 
 export const INITIAL_VALUES: WizardValues = {
+  ...INITIAL_DETAILS,
   vehicleType: DEFAULT_VEHICLE_TYPE,
   year: '',
   make: '',
@@ -170,6 +176,7 @@ export function toValuationRequest(values: WizardValues, details: ValuationDetai
     vin: vinCheckApplies(year, values.vehicleType) && values.vin.trim() ? values.vin : null,
     vinConfirmed: values.vinConfirmed,
     hasLienOrFinance: values.hasLienOrFinance,
+    ...detailsRequest(values),
     donorType: values.donorType,
   };
 }

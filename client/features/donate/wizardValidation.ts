@@ -5,6 +5,7 @@ import { PROVINCE_CODES } from '@shared/geo/provinces';
 import { VEHICLE_CONDITIONS, VEHICLE_TYPES } from '@shared/vehicles/catalogue';
 import {
   checkMileage,
+  checkModelYear,
   checkVin,
   checkYear,
   vehicleIdentityShape,
@@ -34,7 +35,7 @@ export function makeVehicleStepSchema(bounds: VehicleBounds) {
       province: z.enum(PROVINCE_CODES, { error: 'validation:provinceRequired' }),
     })
     .superRefine((v, ctx) => {
-      checkYear(v.year, bounds, ctx);
+      if (checkYear(v.year, bounds, ctx)) checkModelYear(v.make, v.model, v.year, ctx);
       checkMileage(v.mileage, bounds, ctx);
       checkVin(v.vin, v.year, v.vehicleType, ctx, v.vinConfirmed);
     });

@@ -17,6 +17,7 @@ import { VIN_LENGTH } from '@shared/validation/vin';
 import type { ValuationFormValues } from './valuationFormModel';
 import { renderHinted, useVehicleOptions, type HintedOption } from './vehicleOptions';
 import { VehicleIdentityFields } from './VehicleIdentityFields';
+import { VehicleDetailsFields } from './VehicleDetailsFields';
 import { DonorContextFields } from './DonorContextFields';
 import { SubmitButton } from '@client/ui/SubmitButton';
 import layout from '@client/ui/layout.module.css';
@@ -91,6 +92,7 @@ export function ValuationForm({ form, minYear, currentYear, submitting, onSubmit
             key={form.key('serviceHistory')}
             {...form.getInputProps('serviceHistory')}
           />
+          <VehicleDetailsFields form={form} labels="valuation:form" />
           <TextInput
             label={t('form.vin')}
             description={t('form.vinDescription')}

@@ -102,4 +102,17 @@ describe('the way back to the calculator', () => {
     expect(isCompleteHandOff(readHandOff('?year=2015&make=toyota&model=corolla'))).toBe(false);
     expect(readHandOff('?make=toyota&model=corolla')).toEqual({ make: 'Toyota', model: 'Corolla' });
   });
+
+  it('carries the title brand, an RV class and a boat length both ways (issue 33)', () => {
+    const query = readHandOff(
+      '?year=2005&make=Other&model=RV&titleBrand=rebuilt&rvClass=classC&boatLengthFt=24',
+    );
+    expect(query).toMatchObject({ titleBrand: 'rebuilt', rvClass: 'classC', boatLengthFt: 24 });
+    expect(toCalculatorValues(query)).toMatchObject({
+      titleBrand: 'rebuilt',
+      rvClass: 'classC',
+      boatLengthFt: 24,
+    });
+    expect(readHandOff('?titleBrand=flood&rvClass=yacht&boatLengthFt=400')).toEqual({});
+  });
 });

@@ -1,12 +1,17 @@
 import { isProvinceCode, type ProvinceCode } from '@shared/geo/provinces';
 import {
   ACCIDENT_LEVELS,
+  BOAT_LENGTH_FT,
   findMake,
   findModel,
+  RV_CLASSES,
   SERVICE_HISTORY_LEVELS,
+  TITLE_BRANDS,
   VEHICLE_CONDITIONS,
   type AccidentLevel,
+  type RvClass,
   type ServiceHistoryLevel,
+  type TitleBrand,
   type VehicleCondition,
 } from '@shared/vehicles/catalogue';
 import type { ValuationRequest } from '@shared/vehicles/valuation.schemas';
@@ -31,6 +36,9 @@ export interface HandOffVehicle {
   province: string;
   vin?: string | null;
   hasLienOrFinance: boolean;
+  titleBrand?: string | null;
+  rvClass?: string | null;
+  boatLengthFt?: number | string | null;
 }
 
 function handOffParams(v: HandOffVehicle): URLSearchParams {
@@ -49,6 +57,10 @@ function handOffParams(v: HandOffVehicle): URLSearchParams {
   // Optional text is left out when empty, so the links stay short.
   if (v.trim?.trim()) params.set('trim', v.trim.trim());
   if (v.modifications?.trim()) params.set('modifications', v.modifications.trim());
+  if (v.titleBrand && v.titleBrand !== 'clean') params.set('titleBrand', v.titleBrand);
+  if (v.rvClass) params.set('rvClass', v.rvClass);
+  if (v.boatLengthFt !== null && v.boatLengthFt !== undefined && v.boatLengthFt !== '')
+    params.set('boatLengthFt', String(v.boatLengthFt));
   return params;
 }
 
@@ -85,6 +97,9 @@ export interface HandOffQuery {
   province?: ProvinceCode;
   vin?: string;
   hasLienOrFinance?: boolean;
+  titleBrand?: TitleBrand;
+  rvClass?: RvClass;
+  boatLengthFt?: number;
 }
 
 export function readHandOff(search: string): HandOffQuery {
@@ -108,6 +123,11 @@ export function readHandOff(search: string): HandOffQuery {
   if (isProvinceCode(province)) out.province = province;
   out.vin = text('vin', 17);
   if (q.has('hasLienOrFinance')) out.hasLienOrFinance = q.get('hasLienOrFinance') === 'true';
+  out.titleBrand = oneOf(TITLE_BRANDS, q.get('titleBrand'));
+  out.rvClass = oneOf(RV_CLASSES, q.get('rvClass'));
+  const length = Number(q.get('boatLengthFt') ?? '');
+  if (q.get('boatLengthFt') && length >= BOAT_LENGTH_FT.min && length <= BOAT_LENGTH_FT.max)
+    out.boatLengthFt = length;
   for (const key of Object.keys(out) as (keyof HandOffQuery)[]) if (out[key] === undefined) delete out[key];
   return out;
 }
@@ -127,6 +147,9 @@ export function toCalculatorValues(q: HandOffQuery): Partial<ValuationFormValues
   if (q.province) values.location = q.province;
   if (q.vin) values.vin = q.vin;
   if (q.hasLienOrFinance !== undefined) values.hasLienOrFinance = q.hasLienOrFinance;
+  if (q.titleBrand) values.titleBrand = q.titleBrand;
+  if (q.rvClass) values.rvClass = q.rvClass;
+  if (q.boatLengthFt !== undefined) values.boatLengthFt = q.boatLengthFt;
   return values;
 }
 

@@ -90,4 +90,36 @@ describe('valuation form model', () => {
     expect(years.at(-1)).toBe('1985');
     expect(years).toHaveLength(42);
   });
+
+  it('sends the title brand, and an RV class or a boat length only for a model that needs it', () => {
+    expect(toRequestInput(filled)).toMatchObject({ titleBrand: 'clean', rvClass: null, boatLengthFt: null });
+    const rebuilt = {
+      ...filled,
+      titleBrand: 'rebuilt' as const,
+      rvClass: 'classA' as const,
+      boatLengthFt: 24,
+    };
+    // A Civic has no RV class or boat length, whatever the form still holds.
+    expect(toRequestInput(rebuilt)).toMatchObject({
+      titleBrand: 'rebuilt',
+      rvClass: null,
+      boatLengthFt: null,
+    });
+    expect(toRequestInput({ ...rebuilt, make: 'Other', model: 'RV' })).toMatchObject({
+      rvClass: 'classA',
+      boatLengthFt: null,
+    });
+    expect(toRequestInput({ ...rebuilt, make: 'Other', model: 'Boat' })).toMatchObject({
+      rvClass: null,
+      boatLengthFt: 24,
+    });
+    // A catalogued boat has its own price: its length is not asked.
+    expect(toRequestInput({ ...rebuilt, make: 'Yamaha', model: '242X' }).boatLengthFt).toBeNull();
+  });
+
+  it('refuses a model year the model was not made, on the year field', () => {
+    const result = validateValuation({ ...filled, make: 'Kia', model: 'Telluride', year: '2012' }, bounds, t);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors.year).toBe('validation:modelYearNotMade');
+  });
 });

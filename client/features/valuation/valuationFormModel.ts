@@ -8,10 +8,11 @@ import {
 } from '@shared/vehicles/catalogue';
 import type { ValuationRequestInput, VehicleBounds } from '@shared/vehicles/valuation.schemas';
 import type { VehicleIdentityValues } from './VehicleIdentityFields';
+import { detailsRequest, INITIAL_DETAILS, type VehicleDetailsValues } from './vehicleDetails';
 import type { Locale } from '@shared/i18n/language';
 
 /** What the inputs hold: selects and text fields are strings, the mileage may be empty. */
-export interface ValuationFormValues extends VehicleIdentityValues {
+export interface ValuationFormValues extends VehicleIdentityValues, VehicleDetailsValues {
   condition: VehicleCondition;
   accidents: AccidentLevel;
   serviceHistory: ServiceHistoryLevel;
@@ -43,6 +44,7 @@ export const INITIAL_VALUES: ValuationFormValues = {
   donorType: 'individual',
   acquisitionYear: '',
   acquisitionMonth: '',
+  ...INITIAL_DETAILS,
 };
 
 /** The request body for the values; an empty input is left out so the schema says it is required. */
@@ -61,6 +63,7 @@ export function toRequestInput(values: ValuationFormValues): Partial<ValuationRe
     location: values.location || undefined,
     vin: values.vin,
     hasLienOrFinance: values.hasLienOrFinance,
+    ...detailsRequest(values),
     donorType: values.donorType,
     acquisitionYear: values.acquisitionYear ? Number(values.acquisitionYear) : null,
     acquisitionMonth:

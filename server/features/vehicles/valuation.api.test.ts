@@ -176,6 +176,33 @@ describe('POST /api/vehicles/valuation', () => {
     expect(Object.keys(negative.json().fieldErrors)).toEqual(['mileage']);
   });
 
+  it('refuses a model year the model was not made, naming the year in both languages (issue 33)', async () => {
+    const telluride = { ...civic, make: 'Kia', model: 'Telluride', year: 2012, vin: null };
+    const en = await value(telluride);
+    expect(en.statusCode).toBe(400);
+    expect(en.json().fieldErrors).toEqual({
+      year: 'Year: the Kia Telluride was not made as a 2012 model (its model years: 2020–)',
+    });
+    const fr = await value(telluride, { 'accept-language': 'fr-CA' });
+    expect(fr.json().fieldErrors.year).toBe(
+      "Année : le Kia Telluride n'a pas été fabriqué comme modèle 2012 (ses années-modèles : 2020–)",
+    );
+    expect((await value({ ...telluride, year: 2021 })).statusCode).toBe(200);
+  });
+
+  it('values a salvage title below a clean one, and a 24-ft boat by its length (issue 33)', async () => {
+    const clean = (await value(civic)).json();
+    const salvage = (await value({ ...civic, titleBrand: 'salvage' })).json();
+    expect(salvage.estimatedValue).toBeLessThan(clean.estimatedValue);
+    expect(salvage.factors.map((f: { name: string }) => f.name)).toContain(
+      'Title: Salvage (written off, can be rebuilt)',
+    );
+    const boat = { ...civic, make: 'Other', model: 'Boat', year: 2020, mileage: 0, vin: null };
+    const small = (await value({ ...boat, boatLengthFt: 16 })).json();
+    const large = (await value({ ...boat, boatLengthFt: 24 })).json();
+    expect(large.estimatedValue).toBeGreaterThan(2 * small.estimatedValue);
+  });
+
   it('takes the minimum year from the platform settings and says it in the message', async () => {
     await upsertSetting(t.database.db, {
       category: 'donations',
@@ -285,7 +312,7 @@ describe('POST /api/vehicles/valuation', () => {
     const count = res.comparableVehicles.length;
     expect(line.name).toMatch(
       new RegExp(
-        `^Sales of similar vehicles through our program \\(${count}, adjusted to this vehicle: median \\$[\\d,]+\\), weighted \\d+%$`,
+        `^Sales of similar vehicles at our dealer auctions \\(${count}; wholesale prices raised 15% to the market and adjusted to this vehicle: median \\$[\\d,]+\\), weighted \\d+%$`,
       ),
     );
     expect(line.percent).toBeLessThan(0);

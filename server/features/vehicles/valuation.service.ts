@@ -63,6 +63,7 @@ export async function valueVehicle(ctx: AppContext, opts: ValueVehicleOptions): 
             name: translate(opts.locale, 'domain:valuation.factor.platformSales', {
               count: comparables.sales.length,
               median: blended.adjustedMedian,
+              correction: blended.wholesaleCorrection,
               weight: Math.round(blended.weight * 100),
             }),
             ...impact(blended.estimatedValue / estimate.estimatedValue),
