@@ -25,6 +25,7 @@ import {
   routePreloadTags,
 } from './preload';
 import { matchSeoRoute } from './seo.routes-table';
+import { siteFacts, siteHeadTags } from './structured-data';
 
 const HTML_LANG: Record<Locale, string> = { en: 'en-CA', fr: 'fr-CA' };
 const OG_LOCALE: Record<Locale, string> = { en: 'en_CA', fr: 'fr_CA' };
@@ -218,6 +219,7 @@ export function createHeadRenderer(ctx: AppContext, ssr: SsrEntry | null = null)
     if (kept && kept.settings === settingsLoad && (await req.currentUser()) === null) return kept.head;
     const path = normalizePath(new URL(req.url, 'http://localhost').pathname);
     const siteName = String(await ctx.settings.get('business', 'companyName'));
+    const siteTags = siteHeadTags(await siteFacts(ctx, base, locale));
     // The active theme's colours in the head, before any markup: the first paint has them (no flash).
     const activeTheme = await ctx.settings.activeTheme();
     const themeStyle = activeTheme
@@ -233,6 +235,7 @@ export function createHeadRenderer(ctx: AppContext, ssr: SsrEntry | null = null)
     ): RenderedHead => ({
       head: [
         headTags({ ...c, locale, siteName, explicitLanguage: search.has('lang') }),
+        ...siteTags,
         ...(themeStyle ? [themeStyle] : []),
         ...(rendered
           ? rendered.tags
