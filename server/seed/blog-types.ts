@@ -16,4 +16,6 @@ export interface DemoPost {
   seoDescription: string;
   /** The article's language (DECISIONS §10); English when absent. */
   language?: Locale;
+  /** The slug of the demo post this one translates (the two are linked both ways, DECISIONS §10). */
+  translationOf?: string;
 }

@@ -1,6 +1,8 @@
 import type { Tx } from '../db/client';
+import { eq } from 'drizzle-orm';
 import { categories, posts, postTags, tags } from '../db/schema/content';
 import { daysAgo } from './dates';
+import { FRENCH_TRANSLATIONS } from './posts-fr';
 import { GUIDE_POSTS } from './posts-guides';
 import { RECEIPT_POSTS } from './posts-receipts';
 import { RECYCLING_POSTS } from './posts-recycling';
@@ -40,7 +42,7 @@ const TAGS: { slug: string; name: string }[] = [
   { slug: 'recycling', name: 'Recycling' },
 ];
 
-export const DEMO_POSTS = [...GUIDE_POSTS, ...RECEIPT_POSTS, ...RECYCLING_POSTS];
+export const DEMO_POSTS = [...GUIDE_POSTS, ...RECEIPT_POSTS, ...RECYCLING_POSTS, ...FRENCH_TRANSLATIONS];
 
 /** Blog categories, tags and published articles, written by the demo editor. */
 export async function seedBlog(tx: Tx, options: { now: Date; authorId: string | undefined }): Promise<void> {
@@ -51,6 +53,7 @@ export async function seedBlog(tx: Tx, options: { now: Date; authorId: string | 
   }
   const tagRows = await tx.insert(tags).values(TAGS).returning({ id: tags.id, slug: tags.slug });
   const tagIds = new Map(tagRows.map((t) => [t.slug, t.id]));
+  const postIds = new Map<string, number>();
 
   for (const post of DEMO_POSTS) {
     const publishedAt = daysAgo(options.now, post.publishedDaysAgo);
@@ -75,6 +78,15 @@ export async function seedBlog(tx: Tx, options: { now: Date; authorId: string | 
       })
       .returning({ id: posts.id });
     if (!row) throw new Error(`post ${post.slug} was not inserted`);
+    postIds.set(post.slug, row.id);
+    // A translation follows its original in DEMO_POSTS: each points at the other.
+    if (post.translationOf) {
+      const originalId = postIds.get(post.translationOf);
+      if (originalId === undefined)
+        throw new Error(`post ${post.slug}: unknown original ${post.translationOf}`);
+      await tx.update(posts).set({ translationOf: originalId }).where(eq(posts.id, row.id));
+      await tx.update(posts).set({ translationOf: row.id }).where(eq(posts.id, originalId));
+    }
     const links = post.tags.map((slug) => {
       const tagId = tagIds.get(slug);
       if (tagId === undefined) throw new Error(`post ${post.slug}: unknown tag ${slug}`);

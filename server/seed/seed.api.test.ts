@@ -240,6 +240,30 @@ describe('demo data', () => {
     }
   });
 
+  it('gives every English demo post a published French version, linked both ways, that French visitors see', async () => {
+    const rows = await db()
+      .select({
+        id: posts.id,
+        slug: posts.slug,
+        language: posts.language,
+        translationOf: posts.translationOf,
+      })
+      .from(posts);
+    const english = rows.filter((p) => p.language === 'en');
+    expect(english.length).toBeGreaterThanOrEqual(4);
+    for (const post of english) {
+      const french = rows.find((p) => p.id === post.translationOf);
+      expect(french?.language, post.slug).toBe('fr');
+      expect(french?.translationOf, post.slug).toBe(post.id);
+    }
+    // The French list holds French posts only: each English one is hidden behind its translation.
+    const list = await t.app.inject({ method: 'GET', url: '/api/posts?lang=fr&pageSize=48' });
+    const slugs = (list.json().items as Array<{ slug: string }>).map((p) => p.slug);
+    const frenchSlugs = new Set(rows.filter((p) => p.language === 'fr').map((p) => p.slug));
+    expect(slugs.length).toBe(frenchSlugs.size);
+    expect(slugs.every((slug) => frenchSlugs.has(slug))).toBe(true);
+  });
+
   it('publishes the terms and privacy pages as linked English and French pages, with only the allowed tags', async () => {
     const rows = await db().select().from(pages);
     for (const slug of ['terms', 'privacy']) {

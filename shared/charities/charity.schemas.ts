@@ -44,6 +44,8 @@ const websiteField = z
 /** The charity's profile fields, shared by self-registration and the admin's create/edit form. */
 export const charityProfileShape = {
   name: requiredText('charities:validation.nameRequired', 255),
+  /** The name French visitors see (the registry's bilingual names); blank: none, the name is shown. */
+  nameFr: optionalText(255).transform((v) => (v === '' ? null : v)),
   address: requiredText('validation:addressRequired', 255),
   city: requiredText('validation:cityRequired', 100),
   province: z.enum(PROVINCE_CODES, { error: 'validation:provinceRequired' }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeMetrics, metricLevel, type MetricsInput } from './metrics';
+import { computeMetrics, metricLevel, shownOverall, type MetricsInput } from './metrics';
 
 const strong: MetricsInput = {
   annualRevenue: '1000000.00',
@@ -46,6 +46,10 @@ describe('computeMetrics (docs/charity-metrics.md)', () => {
     expect(m.governance).toBe(100);
     // (80 × 0.25 + 100 × 0.2) / 0.45
     expect(m.overall).toBe(89);
+    // Shown as "not enough data" until a financial score is known.
+    expect(shownOverall(m)).toBeNull();
+    expect(shownOverall(computeMetrics(strong))).toBe(computeMetrics(strong).overall);
+    expect(shownOverall({ efficiency: null, impact: 40, overall: 55 })).toBe(55);
   });
 
   it('lowers transparency for a late or missing T3010 and governance for a small, paid board', () => {

@@ -42,6 +42,15 @@ export function metricLevel(score: number | null): 'good' | 'fair' | 'weak' | 'u
   return 'weak';
 }
 
+/**
+ * The overall score a person is shown: none ("not enough data") until a financial score (efficiency or
+ * impact) is known. A new charity's overall from its registration facts alone (a website, the registry
+ * status) read as "19 % (weak)" before it had entered anything (issue 35).
+ */
+export function shownOverall(m: Pick<CharityMetrics, 'efficiency' | 'impact' | 'overall'>): number | null {
+  return m.efficiency === null && m.impact === null ? null : m.overall;
+}
+
 const cents = (v: string | number | null): number | null => {
   if (v === null || v === '') return null;
   const n = Math.round(Number(v) * 100);

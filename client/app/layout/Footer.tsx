@@ -18,6 +18,7 @@ import { legalPagePath } from '@shared/content/legal-pages';
 import { CONTACT_FORM_SLUGS } from '@shared/forms/contact';
 import { useBusinessHours, useCompanyName, usePublicSettings } from '@client/features/settings/api';
 import { useLanguage } from '@client/i18n/useLanguage';
+import { openChatInsteadOfNavigating } from '@client/features/chat/openChat';
 import { ButtonLink } from '@client/ui/ButtonLink';
 import { FOOTER_LINKS } from './navLinks';
 import classes from './Footer.module.css';
@@ -121,7 +122,12 @@ function FooterContent() {
             <ul className={classes.list}>
               {FOOTER_LINKS.map((link) => (
                 <li key={link.to}>
-                  <Link className={linkClass} to={link.to}>
+                  <Link
+                    className={linkClass}
+                    to={link.to}
+                    // public-site.md §2: the footer's live chat ("available 24/7") opens the chat.
+                    onClick={link.to === '/chat' ? openChatInsteadOfNavigating : undefined}
+                  >
                     {t(link.label)}
                   </Link>
                 </li>

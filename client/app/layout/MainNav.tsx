@@ -1,5 +1,6 @@
 import { Link, NavLink } from '@client/lib/router';
 import { useTranslation } from 'react-i18next';
+import { openChatInsteadOfNavigating } from '@client/features/chat/openChat';
 import { MAIN_LINKS } from './navLinks';
 import classes from './Header.module.css';
 
@@ -25,6 +26,12 @@ export function MainNav() {
             )}
           </li>
         ))}
+        {/* public-site.md §2: live chat is opened from the header menu (the full chat page without script). */}
+        <li>
+          <Link to="/chat" className={linkClass} onClick={openChatInsteadOfNavigating}>
+            {t('nav:liveChatMenu')}
+          </Link>
+        </li>
       </ul>
     </nav>
   );

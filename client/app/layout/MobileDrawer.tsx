@@ -4,10 +4,11 @@ import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/NavLink.css';
 import { Button, Divider, Drawer, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
-import { IconHeart, IconLogout } from '@tabler/icons-react';
+import { IconHeart, IconLogout, IconMessageCircle } from '@tabler/icons-react';
 import { Link, useLocation } from '@client/lib/router';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@client/features/auth/api';
+import { openChatInsteadOfNavigating } from '@client/features/chat/openChat';
 import { useLogoutAction } from '@client/features/auth/useLogoutAction';
 import { accountLinks, MAIN_LINKS, SIGNED_OUT_LINKS, type NavItem } from './navLinks';
 
@@ -66,7 +67,19 @@ export function MobileDrawer({ opened, onClose, user }: MobileDrawerProps) {
             >
               {t('nav:donateButton')}
             </Button>
-            <nav aria-label={t('nav:mainLabel')}>{MAIN_LINKS.map(item)}</nav>
+            <nav aria-label={t('nav:mainLabel')}>
+              {MAIN_LINKS.map(item)}
+              <MantineNavLink
+                component={Link}
+                to="/chat"
+                label={t('nav:liveChatMenu')}
+                leftSection={<IconMessageCircle size={16} aria-hidden="true" />}
+                onClick={(event) => {
+                  onClose();
+                  openChatInsteadOfNavigating(event);
+                }}
+              />
+            </nav>
             <Divider />
             <nav aria-label={t('nav:accountLabel')}>
               {user ? accountLinks(user.role).map(item) : SIGNED_OUT_LINKS.map(item)}

@@ -8,6 +8,7 @@ interface AnalyticsBarChartProps {
   valueLabel: string;
   /** Long labels (posts, provinces) read better on bars drawn sideways. */
   vertical?: boolean;
+  /** Without one the values are counts: the value axis then has whole-number ticks only. */
   valueFormatter?: (value: number) => string;
 }
 
@@ -23,6 +24,8 @@ export function AnalyticsBarChart({
   vertical,
   valueFormatter,
 }: AnalyticsBarChartProps) {
+  // Counts are whole: no "2.5 donations" tick (issue 35).
+  const valueAxis = valueFormatter ? {} : { allowDecimals: false };
   return (
     <BarChart
       h={vertical ? Math.max(200, data.length * 36) : 260}
@@ -31,7 +34,8 @@ export function AnalyticsBarChart({
       orientation={vertical ? 'vertical' : 'horizontal'}
       series={[{ name: valueKey, label: valueLabel, color: 'var(--mantine-primary-color-filled)' }]}
       valueFormatter={valueFormatter}
-      yAxisProps={vertical ? { width: 140 } : undefined}
+      yAxisProps={vertical ? { width: 140 } : valueAxis}
+      xAxisProps={vertical ? valueAxis : undefined}
       barChartProps={{ accessibilityLayer: false }}
       withTooltip={false}
       withBarValueLabel

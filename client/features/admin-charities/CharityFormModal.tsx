@@ -4,7 +4,7 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Input.css';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CharityCategory, FocusArea } from '@shared/charities/categories';
 import { RegistrationFields } from '@client/features/charities/RegistrationFields';
@@ -43,8 +43,11 @@ export function CharityFormModal({
   const form = useForm<RegistrationValues>({ mode: 'controlled', initialValues: INITIAL_VALUES });
   const create = useCreateCharity();
   const update = useUpdateCharity();
+  // The French name is the admin's (the registration form has none): kept beside the shared fields.
+  const [nameFr, setNameFr] = useState('');
   useEffect(() => {
     if (opened) form.setValues(charity ? fromCharity(charity) : INITIAL_VALUES);
+    if (opened) setNameFr(charity?.nameFr ?? '');
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened, charity]);
 
@@ -52,6 +55,7 @@ export function CharityFormModal({
     const { termsAccepted: _terms, registrationNumber, ...profile } = v;
     const body = {
       ...profile,
+      nameFr: nameFr.trim() || null,
       category: v.category as CharityCategory,
       province: v.province as never,
       website: v.website || null,
@@ -91,6 +95,16 @@ export function CharityFormModal({
             {...form.getInputProps('registrationNumber')}
           />
           <RegistrationFields form={form} />
+          <TextInput
+            label={t('admin.nameFr')}
+            description={t('admin.nameFrHint')}
+            lang="fr"
+            maxLength={255}
+            autoComplete="off"
+            value={nameFr}
+            onChange={(event) => setNameFr(event.currentTarget.value)}
+            error={form.errors.nameFr}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('admin.cancel')}

@@ -12,6 +12,7 @@ import { formatDate } from '@client/lib/format';
 import { toastError, toastSuccess } from '@client/ui/toast';
 import { SPECIALTY_KEYS } from '@client/features/dealers/dealerFormModel';
 import type { DealerSpecialty } from '@shared/dealers/dealer.schemas';
+import { parseNorthAmericanPhone } from '@shared/validation/phone';
 import { useLastValue } from '@client/ui/useLastValue';
 import { useDealerStatus, type DealerView } from './api';
 
@@ -58,7 +59,11 @@ export function DealerDialog({ dealer: current, onClose }: { dealer: DealerView 
           facts={[
             { label: t('fields.contactName'), value: dealer.contactName },
             { label: t('fields.email'), value: dealer.email },
-            { label: t('fields.phone'), value: dealer.phone },
+            // Stored as dialled (+16135550123); shown as written in Canada, "(613) 555-0123".
+            {
+              label: t('fields.phone'),
+              value: parseNorthAmericanPhone(dealer.phone)?.display ?? dealer.phone,
+            },
             {
               label: t('fields.address'),
               value: `${dealer.address}, ${dealer.city} (${t(`domain:province.${dealer.province}`)}) ${dealer.postalCode}`,

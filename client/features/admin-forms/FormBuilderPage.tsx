@@ -55,6 +55,7 @@ import {
   translationDraft,
   type BuilderState,
 } from './builderModel';
+import { hasChanges, useUnsavedChangesWarning } from '@client/features/admin-pages/useUnsavedChanges';
 import { FieldEditor } from './FieldEditor';
 
 /** Which form this one is linked to, and the way to create the other language's version. */
@@ -118,6 +119,7 @@ function Builder({
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [s, setS] = useState<BuilderState>(initial);
+  const [loaded] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [preview, setPreview] = useState(false);
   const [previewValues, setPreviewValues] = useState<Record<string, string | boolean>>({});
@@ -125,6 +127,8 @@ function Builder({
   const formRef = useRef<HTMLFormElement>(null);
   const showInvalid = useInvalidFieldFocus();
   const save = useSaveForm(id);
+  // Leaving with changes not saved asks first (issue 35); a saved form navigates away at once.
+  useUnsavedChangesWarning(!save.isPending && !save.isSuccess && hasChanges(s, loaded));
   const update = (patch: Partial<BuilderState>) => setS((prev) => ({ ...prev, ...patch }));
   const labelOf = (i: number) => s.fields[i]?.label || t('builder.untitled');
   // The language is chosen once, for a new form that translates nothing.

@@ -33,6 +33,7 @@ import { focusFirstInvalid } from '@client/ui/useInvalidFieldFocus';
 import { usePageTitle } from '@client/ui/usePageTitle';
 import { PAGES_URL, useAdminPage } from './api';
 import { RichContentEditor } from '@client/features/admin-media/RichContentEditor';
+import { hasChanges, useUnsavedChangesWarning } from './useUnsavedChanges';
 import type { Locale } from '@shared/i18n/language';
 
 interface Form {
@@ -95,6 +96,8 @@ function PageForm({ page }: { page: AdminPage | null }) {
   useEffect(() => {
     if (page) setForm(fromPage(page));
   }, [page]);
+  // Leaving with changes not saved asks first (issue 35).
+  useUnsavedChangesWarning(!pending && hasChanges(form, page ? fromPage(page) : EMPTY));
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();

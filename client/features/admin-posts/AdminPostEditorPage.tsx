@@ -50,6 +50,7 @@ import {
   type TagView,
 } from './api';
 import { PostContentEditor } from './PostContentEditor';
+import { hasChanges, useUnsavedChangesWarning } from '@client/features/admin-pages/useUnsavedChanges';
 import classes from './AdminPostEditor.module.css';
 
 interface FormState {
@@ -144,6 +145,8 @@ export function AdminPostEditorPage() {
   useEffect(() => {
     if (post.data) setForm(fromPost(post.data));
   }, [post.data]);
+  // Leaving with changes not saved asks first (issue 35).
+  useUnsavedChangesWarning(!pending && hasChanges(form, post.data ? fromPost(post.data) : EMPTY));
 
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
     setForm((f) => ({ ...f, [key]: value }));

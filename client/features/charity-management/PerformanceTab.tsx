@@ -4,6 +4,7 @@ import { NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '@client/ui/SubmitButton';
+import { shownOverall } from '@shared/charities/metrics';
 import { useMetrics, type CharityView } from './api';
 import { MetricBar } from './MetricBar';
 import { useSaveProfile } from './useSaveProfile';
@@ -44,7 +45,11 @@ export function PerformanceTab({ charity }: { charity: CharityView }) {
         {metrics.data && (
           <Stack gap="sm">
             {(['overall', 'efficiency', 'transparency', 'impact', 'governance'] as const).map((m) => (
-              <MetricBar key={m} name={m} score={metrics.data[m]} />
+              <MetricBar
+                key={m}
+                name={m}
+                score={m === 'overall' ? shownOverall(metrics.data) : metrics.data[m]}
+              />
             ))}
           </Stack>
         )}

@@ -12,6 +12,7 @@ import { Composer } from './Composer';
 import { MessageList } from './MessageList';
 import { SettingsPanel } from './SettingsPanel';
 import { useConversation } from './useConversation';
+import { useLauncherCovers } from './useLauncherClearance';
 import classes from './Chat.module.css';
 
 /** The label naming who answers: the configured model, or the offline assistant (DECISIONS §8). */
@@ -21,9 +22,10 @@ export function modelLabel(t: (k: string, o?: Record<string, unknown>) => string
 
 /**
  * The floating assistant: a button, then a panel that keeps focus inside while open (Escape closes
- * and focus returns to the button), with its accessibility settings.
+ * and focus returns to the button), with its accessibility settings. Each new `openRequests` (the header
+ * menu's or the footer's live chat) opens the panel.
  */
-export function ChatWidget() {
+export function ChatWidget({ openRequests = 0 }: { openRequests?: number }) {
   const { t, i18n } = useTranslation('chat');
   const { settings, update } = useChatSettings();
   const chat = useConversation(settings);
@@ -33,6 +35,11 @@ export function ChatWidget() {
   const launcher = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const lang = settings.language ?? (i18n.language?.startsWith('fr') ? 'fr' : 'en');
+  const covers = useLauncherCovers(launcher, !open);
+
+  useEffect(() => {
+    if (openRequests > 0) setOpen(true);
+  }, [openRequests]);
 
   const start = async () => {
     setError(null);
@@ -71,6 +78,7 @@ export function ChatWidget() {
       <Button
         ref={launcher}
         className={classes.launcher}
+        data-stepped-aside={covers || undefined}
         size="md"
         radius="xl"
         leftSection={<IconMessageCircle size={20} aria-hidden />}

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from '@client/lib/router';
 import { i18n } from '@client/i18n/i18n';
+import { OPEN_CHAT_EVENT } from './openChat';
 
 // The widget, its namespace and its components load once the page is idle: nothing of it is in a
 // page's first download (public-site.md §2: a floating chat on every page).
@@ -23,8 +24,18 @@ const whenIdle = (run: () => void) => {
 /** Mounts the chat widget after the page is interactive; not on the full chat page itself. */
 export function ChatWidgetMount() {
   const [ready, setReady] = useState(false);
+  // How many times the header menu or the footer asked for the chat: the widget opens on each new one.
+  const [openRequests, setOpenRequests] = useState(0);
   const { pathname } = useLocation();
   useTranslation(); // re-render on a language change
+  useEffect(() => {
+    const onOpen = () => {
+      setReady(true);
+      setOpenRequests((n) => n + 1);
+    };
+    window.addEventListener(OPEN_CHAT_EVENT, onOpen);
+    return () => window.removeEventListener(OPEN_CHAT_EVENT, onOpen);
+  }, []);
   useEffect(() => {
     const start = () => whenIdle(() => setReady(true));
     if (document.readyState === 'complete') return start();
@@ -39,7 +50,7 @@ export function ChatWidgetMount() {
   if (!ready || pathname === '/chat') return null;
   return (
     <Suspense fallback={null}>
-      <ChatWidget />
+      <ChatWidget openRequests={openRequests} />
     </Suspense>
   );
 }

@@ -89,6 +89,7 @@ export const ReceiptReadiness = z.object({
 export const CharityView = z.object({
   id: z.number().int(),
   name: z.string(),
+  nameFr: z.string().nullable(),
   legalName: z.string().nullable(),
   registrationNumber: z.string(),
   address: z.string(),

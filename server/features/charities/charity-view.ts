@@ -17,6 +17,7 @@ export function toCharityView(c: Charity, defaultPlace: string | null): CharityV
   return {
     id: c.id,
     name: c.name,
+    nameFr: c.nameFr,
     legalName: c.legalName,
     registrationNumber: c.registrationNumber,
     address: c.address,

@@ -17,6 +17,7 @@ import {
 } from './preload';
 import type { RouteDataLoaders } from './route-data';
 import { matchSeoRoute } from './seo.routes-table';
+import { siteFacts, siteHeadTags } from './structured-data';
 
 /** The query of an address without one (read only). */
 const NO_PARAMETERS: Pick<URLSearchParams, 'get' | 'has'> = new URLSearchParams();
@@ -145,6 +146,7 @@ export function createHeadRenderer(
     };
     const path = normalizePath(new URL(req.url, 'http://localhost').pathname);
     const siteName = String(await ctx.settings.get('business', 'companyName'));
+    const siteTags = siteHeadTags(await siteFacts(ctx, base, locale));
     const themeStyle = activeTheme
       ? `<style id="${THEME_STYLE_ELEMENT_ID}">${themeCssRule(activeTheme)}</style>`
       : '';
@@ -158,6 +160,7 @@ export function createHeadRenderer(
     ): RenderedHead => ({
       head: [
         headTags({ ...c, locale, siteName, explicitLanguage: search.has('lang') }),
+        ...siteTags,
         ...(themeStyle ? [themeStyle] : []),
         ...(rendered
           ? rendered.tags

@@ -4,12 +4,17 @@ import { listPublishedPageSlugs } from '../pages/pages.repo';
 import { listSitemapPosts } from '../blog/public-posts.service';
 import { formSitemapEntries } from '../forms/forms.head';
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap';
+import { manifestRoute } from './structured-data';
 
-/** /robots.txt and /sitemap.xml: plain files at the site root, outside /api (no access declaration needed). */
+/**
+ * /robots.txt, /sitemap.xml and /manifest.webmanifest: plain files at the site root, outside /api (no
+ * access declaration needed).
+ */
 export const seoRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (app) => {
     const base = ctx.env.PUBLIC_URL.replace(/\/+$/, '');
+    await app.register(manifestRoute(ctx));
 
     app.get('/robots.txt', async (_req, reply) =>
       reply
