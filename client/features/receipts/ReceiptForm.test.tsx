@@ -17,9 +17,12 @@ const proposed: ProposedReceipt = {
   advantageAmount: 0,
   eligibleAmount: 1800,
   deemed: false,
+  deemedReason: null,
   advantageDescriptionRequired: false,
   refusals: [],
   canIssue: true,
+  placeOfIssue: 'Toronto, ON',
+  warnings: [],
   evidence: [
     {
       id: 'bid:3',
