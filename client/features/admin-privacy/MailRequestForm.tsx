@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
 import { Group, NativeSelect, Paper, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
