@@ -89,7 +89,7 @@ import { createFileStorage, type BlobStore } from './platform/storage';
 import { blobStoreFromEnv } from './platform/storage-config';
 import { registerUploads } from './platform/uploads';
 import { createLifecycle } from './platform/lifecycle';
-import { registerRequestId, requestId } from './platform/request-id';
+import { registerRequestId, requestId, requestIdMixin } from './platform/request-id';
 import { createMetrics, registerMetrics } from './platform/metrics';
 
 export interface BuildAppOptions {
@@ -121,6 +121,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
         : {
             level: env.LOG_LEVEL,
             serializers: logSerializers,
+            mixin: requestIdMixin,
             ...(opts.logStream && { stream: opts.logStream }),
           },
     trustProxy: fastifyTrustProxy(env.TRUST_PROXY),

@@ -21,11 +21,24 @@ export function postgresTool(name: 'pg_dump' | 'pg_restore'): string {
   return majors.length ? join(root, majors[0]!, 'bin', name) : name;
 }
 
-/** Runs a PostgreSQL tool; its own error message (version mismatch, refused login...) becomes the error. */
-export function runPostgresTool(name: 'pg_dump' | 'pg_restore', args: string[]): Promise<void> {
+/**
+ * Runs a PostgreSQL tool on the database at `url`; its own error message (version mismatch, refused
+ * login...) becomes the error. The password goes in its environment, not on its command line (which
+ * every user of the machine can read in `ps`).
+ */
+export function runPostgresTool(name: 'pg_dump' | 'pg_restore', url: string, args: string[]): Promise<void> {
   const tool = postgresTool(name);
+  const address = new URL(url);
+  const password = decodeURIComponent(address.password);
+  address.password = '';
+  // The child's environment passed on whole (no configuration is read from it here).
+  // eslint-disable-next-line no-restricted-properties
+  const env = password ? { ...process.env, PGPASSWORD: password } : process.env;
   return new Promise((resolve, reject) => {
-    const child = spawn(tool, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(tool, [`--dbname=${address.toString()}`, ...args], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env,
+    });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', (err: NodeJS.ErrnoException) =>

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { upsertSetting } from '../features/settings/settings.repo';
 import { createUser } from '../features/users/users.service';
 import { createFileStorage, folderBlobStore, type BlobStore } from '../platform/storage';
+import { runTool } from '../test/cli-process';
 import { createScratchDatabase } from '../test/scratch-database';
 import { createBackup, readManifest, restoreBackup } from './backup';
 import { openDatabase, type Database } from './client';
@@ -120,6 +121,49 @@ describe.skipIf(Boolean(adminUrl))('db:backup and db:restore on the embedded dat
       `The backup is damaged: file ${key} does not match its checksum in manifest.json.`,
     );
   }, 300_000);
+});
+
+describe.skipIf(Boolean(adminUrl))('npm run db:backup / db:restore', () => {
+  it('back up a data folder and restore it into another, then refuse the non-empty one and a folder that is no backup, one line each', async () => {
+    const src = join(root, 'cli-src');
+    const snapshot = inject('pgliteSnapshot');
+    const db = await openDatabase({
+      dataDir: join(src, 'pglite'),
+      loadDataDir: snapshot ? new Blob([readFileSync(snapshot)]) : undefined,
+    });
+    await db.migrate();
+    const store = folderBlobStore(join(src, 'files'));
+    await fill(db, store);
+    const before = await contents(db, store);
+    await db.close();
+
+    const folder = join(root, 'cli-backup');
+    const backup = await runTool('server/db/backup-cli.ts', [folder], { DATA_DIR: src });
+    expect(backup).toMatchObject({ code: 0, stderr: '' });
+    expect(backup.stdout).toMatch(
+      /^backup written to .*cli-backup: pglite database at migration \d{4}_\w+ \(\d+ applied\), 2 stored files \(local\), app \d+\.\d+\.\d+\n$/,
+    );
+
+    const dst = join(root, 'cli-dst');
+    const restore = await runTool('server/db/restore-cli.ts', [folder], { DATA_DIR: dst });
+    expect(restore).toMatchObject({ code: 0, stderr: '' });
+    expect(restore.stdout).toContain('restored pglite database from');
+    const restored = await openDatabase({ dataDir: join(dst, 'pglite') });
+    expect(await contents(restored, folderBlobStore(join(dst, 'files')))).toEqual(before);
+    await restored.close();
+
+    const again = await runTool('server/db/restore-cli.ts', [folder], { DATA_DIR: dst });
+    expect(again).toMatchObject({ code: 1, stdout: '' });
+    expect(again.stderr.trim()).toBe(
+      `The embedded database in ${join(dst, 'pglite')} is not empty: restore into an empty one, or add --force to replace it.`,
+    );
+    const none = await runTool('server/db/restore-cli.ts', [join(root, 'nothing-here')], { DATA_DIR: dst });
+    expect(none.code).toBe(1);
+    expect(none.stderr.trim().split('\n')).toHaveLength(1);
+    expect(none.stderr).toContain('is not a backup: manifest.json cannot be read');
+    const usage = await runTool('server/db/restore-cli.ts', [], { DATA_DIR: dst });
+    expect(usage.code).toBe(2);
+  }, 600_000);
 });
 
 describe.skipIf(!adminUrl)('db:backup and db:restore on PostgreSQL', () => {

@@ -115,10 +115,11 @@ export async function createBackup(folder: string, from: BackupPlace): Promise<B
   let file: string;
   let migration: MigrationLevel;
   let entries: FileEntry[] = [];
-  if (from.url) {
+  const url = from.url;
+  if (url) {
     kind = 'postgresql';
     file = 'database.pgdump';
-    migration = await withClient(from.url, async (client) => {
+    migration = await withClient(url, async (client) => {
       const query: Query = async (text) => (await client.query(text)).rows;
       // One snapshot for pg_dump and for the list of files: each dumped receipt has its PDF.
       await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
@@ -126,13 +127,12 @@ export async function createBackup(folder: string, from: BackupPlace): Promise<B
         await client.query<{ snapshot: string }>('SELECT pg_export_snapshot() AS snapshot')
       ).rows as [{ snapshot: string }];
       const level = await migrationLevel(query);
-      await runPostgresTool('pg_dump', [
+      await runPostgresTool('pg_dump', url, [
         '--format=custom',
         '--no-owner',
         '--no-privileges',
         `--snapshot=${snapshot}`,
         `--file=${join(folder, file)}`,
-        `--dbname=${from.url}`,
       ]);
       if (from.store && level.count)
         entries = await copyFiles(
@@ -252,13 +252,7 @@ export async function restoreBackup(
         refuse('The file store');
       if (tables > 0) await clearDatabase(client);
     });
-    await runPostgresTool('pg_restore', [
-      '--no-owner',
-      '--no-privileges',
-      '--exit-on-error',
-      `--dbname=${to.url}`,
-      dump,
-    ]);
+    await runPostgresTool('pg_restore', to.url, ['--no-owner', '--no-privileges', '--exit-on-error', dump]);
   } else {
     mkdirSync(to.dataDir, { recursive: true, mode: 0o700 });
     const unlock = lockDataDir(to.dataDir); // no server may run on it meanwhile

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
 
@@ -16,9 +17,29 @@ export function requestId(req: IncomingMessage): string {
   return typeof sent === 'string' && SANE_ID.test(sent) ? sent : randomUUID();
 }
 
-/** Returns the request's id on every answer, so a user's report or a proxy log finds its log lines. */
+/** The id of the request being handled, for lines written through the app's own logger meanwhile. */
+const currentRequest = new AsyncLocalStorage<string>();
+/** The apps' own loggers (not a request's child logger, which carries `reqId` already). */
+const appLoggers = new WeakSet<object>();
+
+/**
+ * pino's `mixin`: a line written through the app's logger while a request is handled (better-auth's
+ * error callback, the rate limiter's "Redis unreachable", a service's warning) carries that request's
+ * `reqId` too; a line written outside any request (jobs, start-up, change notices) carries none.
+ */
+export function requestIdMixin(_line: object, _level: number, logger: object): { reqId?: string } {
+  const id = appLoggers.has(logger) ? currentRequest.getStore() : undefined;
+  return id ? { reqId: id } : {};
+}
+
+/**
+ * Returns the request's id on every answer, so a user's report or a proxy log finds its log lines, and
+ * handles the request in a context that holds its id (requestIdMixin).
+ */
 export function registerRequestId(app: FastifyInstance): void {
-  app.addHook('onRequest', async (req, reply) => {
+  appLoggers.add(app.log);
+  app.addHook('onRequest', (req, reply, done) => {
     reply.header(REQUEST_ID_HEADER, req.id);
+    currentRequest.run(req.id, done);
   });
 }
