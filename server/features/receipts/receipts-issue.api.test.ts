@@ -236,9 +236,15 @@ describe('generating a receipt', () => {
         advantageAmount: 0,
         eligibleAmount: 700,
         deemed: false,
+        deemedReason: null,
         advantageDescriptionRequired: false,
         refusals: [],
         canIssue: true,
+        // This test charity set no place of its own: the platform's is printed, and staff are told.
+        placeOfIssue: 'Toronto, ON',
+        warnings: [
+          "Kids Wheels Foundation has no place of issue of its own: this receipt would print the platform's place, Toronto, ON. Set the charity's place (its city and province) in its receipt settings first.",
+        ],
       },
     });
     const early = await insertValuedDonation(t, charityId, { status: 'picked_up', finalValue: null });
