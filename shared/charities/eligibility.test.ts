@@ -51,6 +51,18 @@ describe('checkTaxReceiptAuthority', () => {
       place: 'Toronto, ON',
     });
     expect(r.warnings.map((w) => w.rule)).not.toContain('valuationBasis');
+    // The platform's place stands in, and the charity is told so before its first receipt.
+    expect(r.warnings.find((w) => w.rule === 'placeOfIssueFallback')?.params).toEqual({
+      place: 'Toronto, ON',
+    });
+    const own = checkTaxReceiptAuthority({
+      ...base,
+      charity: { ...base.charity, placeOfIssue: 'Kingston, ON' },
+    });
+    expect(own.receiptRequirements.find((x) => x.rule === 'placeOfIssue')?.params).toEqual({
+      place: 'Kingston, ON',
+    });
+    expect(own.warnings.map((w) => w.rule)).not.toContain('placeOfIssueFallback');
   });
 
   it('refuses a revoked charity without signature or signer and a zero amount, and says why', () => {

@@ -91,6 +91,14 @@ export function checkTaxReceiptAuthority(input: {
     rule('amount', input.amountCents > 0),
   ];
   const warnings: RuleResult[] = [];
+  // The platform's place stands in for a charity that set none: allowed, but said before any receipt.
+  if (place !== '' && !c.placeOfIssue?.trim())
+    warnings.push({
+      rule: 'placeOfIssueFallback',
+      met: true,
+      key: 'charities:rules.placeOfIssueFallback',
+      params: { place },
+    });
   if (input.amountCents >= 100_000)
     warnings.push({ rule: 'valuationBasis', met: true, key: 'charities:rules.valuationBasis' });
   warnings.push({ rule: 'deemedValue', met: true, key: 'charities:rules.deemedValue' });

@@ -76,3 +76,14 @@ describe('stage form values', () => {
     expect(needsBasis({ ...values, finalValue: '' })).toBe(false);
   });
 });
+
+describe('the gifting-arrangement question (ITA 248(35)(a), (b)(ii))', () => {
+  it('reads the stored answer and sends it back as asked', () => {
+    const no = valuationValuesFrom({ ...donation, acquiredForGifting: false });
+    expect(no.acquiredForGifting).toBe(false);
+    expect(toValuationRequest(no).acquiredForGifting).toBe(false);
+    const yes = valuationValuesFrom({ ...donation, acquiredForGifting: true });
+    expect(toValuationRequest(yes).acquiredForGifting).toBe(true);
+    expect(toValuationRequest({ ...no, acquiredForGifting: true }).acquiredForGifting).toBe(true);
+  });
+});

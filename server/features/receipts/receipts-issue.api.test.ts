@@ -236,6 +236,7 @@ describe('generating a receipt', () => {
         advantageAmount: 0,
         eligibleAmount: 700,
         deemed: false,
+        deemedReason: null,
         advantageDescriptionRequired: false,
         refusals: [],
         canIssue: true,
@@ -251,6 +252,11 @@ describe('generating a receipt', () => {
             auctionId: null,
             isDefault: true,
           },
+        ],
+        // This test charity set no place of its own: the platform's is printed, and staff are told.
+        placeOfIssue: 'Toronto, ON',
+        warnings: [
+          "Kids Wheels Foundation has no place of issue of its own: this receipt would print the platform's place, Toronto, ON. Set the charity's place (its city and province) in its receipt settings first.",
         ],
       },
     });
