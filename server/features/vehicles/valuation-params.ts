@@ -1,10 +1,15 @@
 import { hasKey, translate, type Locale } from '../../platform/i18n';
 
 /** Form choices whose words live in the domain catalog (`domain:condition.good` is "Good"). */
-const CHOICE_NAMESPACES: Record<'condition' | 'accidents' | 'serviceHistory', string> = {
+const CHOICE_NAMESPACES: Record<
+  'condition' | 'accidents' | 'serviceHistory' | 'titleBrand' | 'rvClass',
+  string
+> = {
   condition: 'domain:condition',
   accidents: 'domain:accidents',
   serviceHistory: 'domain:serviceHistory',
+  titleBrand: 'domain:titleBrand',
+  rvClass: 'domain:rvClass',
 };
 
 /** The short label of a form choice ("Good", "Minor accidents"), e.g. choiceLabel('fr', 'condition', 'good'). */

@@ -56,6 +56,24 @@ describe('POST /api/vehicles/valuation/report', () => {
     expect(text).toContain('[Estimate]');
     expect(text).toMatch(/It is not an\s+appraisal/);
     expect(text).toContain('168,000 km');
+    expect(text).toMatch(/Title brand: \s*Clean/);
+  });
+
+  it('names the title brand and a boat length (issue 33)', async () => {
+    const boat = {
+      ...vehicle,
+      make: 'Other',
+      model: 'Boat',
+      year: 2018,
+      mileage: 0,
+      titleBrand: 'rebuilt',
+      boatLengthFt: 22,
+    };
+    const res = await post('/api/vehicles/valuation/report', boat);
+    expect(res.statusCode).toBe(200);
+    const text = pdfText(res.rawPayload);
+    expect(text).toMatch(/Title brand: \s*Rebuilt \(repaired and inspected\)/);
+    expect(text).toMatch(/Boat length: \s*22 ft/);
   });
 
   it('writes the report in French when the body asks for it, amounts formatted for fr-CA', async () => {

@@ -60,7 +60,7 @@ export function renderValuationReport(input: ValuationReportInput): Promise<Buff
   const none = t('report.notProvided');
   const label = (key: string, params: Record<string, unknown> = {}) =>
     t('report.detailLabel', { label: t(key, params) });
-  details(doc, [
+  const rows: [string, string][] = [
     [label('report.mileage'), t('report.km', { km: formatInteger(request.mileage, locale) })],
     [label('report.condition'), choiceLabel(locale, 'condition', request.condition)],
     [label('report.accidents'), choiceLabel(locale, 'accidents', request.accidents)],
@@ -69,7 +69,15 @@ export function renderValuationReport(input: ValuationReportInput): Promise<Buff
     [label('report.location'), translate(locale, provinceLabelKey(request.location))],
     [label('report.vin'), request.vin || none],
     [label('report.lien'), request.hasLienOrFinance ? t('report.yes') : t('report.no')],
-  ]);
+    [label('report.titleBrand'), choiceLabel(locale, 'titleBrand', request.titleBrand ?? 'clean')],
+  ];
+  if (request.rvClass) rows.push([label('report.rvClass'), choiceLabel(locale, 'rvClass', request.rvClass)]);
+  if (typeof request.boatLengthFt === 'number')
+    rows.push([
+      label('report.boatLength'),
+      t('report.feet', { feet: formatInteger(request.boatLengthFt, locale) }),
+    ]);
+  details(doc, rows);
 
   section(doc, t('report.valueTitle'));
   doc
