@@ -30,9 +30,9 @@ import { aiWriterRoutes } from './features/ai-writer/ai-writer.routes';
 import { blogRoutes } from './features/blog/blog.routes';
 import { receiptsRoutes } from './features/receipts/receipts.routes';
 import { createHeadRenderer } from './features/seo/head';
-import { blogRouteData } from './features/blog/blog.head';
-import { formRouteData } from './features/forms/forms.head';
-import { pageRouteData } from './features/pages/pages.head';
+import { blogRouteData, postSitemapEntries } from './features/blog/blog.head';
+import { formRouteData, formSitemapEntries } from './features/forms/forms.head';
+import { pageRouteData, pageSitemapEntries } from './features/pages/pages.head';
 import { seoRoutes } from './features/seo/seo.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { vehiclesRoutes } from './features/vehicles/vehicles.routes';
@@ -246,7 +246,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(imagesRoutes(ctx));
   await app.register(aiWriterRoutes(ctx));
   await app.register(blogRoutes(ctx));
-  await app.register(seoRoutes(ctx));
+  // Each feature lists its own content in the sitemap.
+  await app.register(seoRoutes(ctx, [pageSitemapEntries, postSitemapEntries, formSitemapEntries]));
   await app.register(donationsRoutes(ctx));
   await app.register(outboxRoutes(ctx));
   await app.register(adminJobsRoutes(ctx));

@@ -3,7 +3,8 @@ import type { AppContext } from '../../platform/context';
 import { translate, type Locale } from '../../platform/i18n';
 import { clip, escapeAttribute as escapeAttr, HTML_LANG } from '../seo/head-tags';
 import type { RouteDataLoaders, RouteDataResult } from '../seo/route-data';
-import { findPublicPost, listPublicPosts } from './public-posts.service';
+import { contentSitemapEntry, type SitemapSource } from '../seo/sitemap';
+import { findPublicPost, listPublicPosts, listSitemapPosts } from './public-posts.service';
 import { BLOG_PAGE_SIZE } from '@shared/blog/urls';
 
 /**
@@ -83,3 +84,9 @@ export const blogRouteData: Pick<RouteDataLoaders, 'blogList' | 'blogPost'> = {
   blogPost: (ctx, { params, locale, base }) =>
     blogHead(ctx, { data: 'blogPost', slug: params.slug, locale, base }),
 };
+
+/** Each live post at its own address, paired with its translation's (hreflang). */
+export const postSitemapEntries: SitemapSource = async (db) =>
+  (await listSitemapPosts(db)).map((p) =>
+    contentSitemapEntry((slug) => `/blog/${encodeURIComponent(slug)}`, p),
+  );

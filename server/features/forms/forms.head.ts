@@ -1,9 +1,8 @@
-import type { DbOrTx } from '../../db/client';
 import type { AppContext } from '../../platform/context';
 import { translate, type Locale } from '../../platform/i18n';
 import { clip } from '../seo/head-tags';
 import type { RouteDataLoaders, RouteDataResult } from '../seo/route-data';
-import type { SitemapEntry } from '../seo/sitemap';
+import { contentSitemapEntry, type SitemapSource } from '../seo/sitemap';
 import { listSitemapForms } from './forms.repo';
 import { findPublicForm } from './forms.service';
 
@@ -44,13 +43,5 @@ export const formRouteData: Pick<RouteDataLoaders, 'publicForm'> = {
 };
 
 /** Each form taking answers at its own address, paired with its translation's (hreflang). */
-export async function formSitemapEntries(db: DbOrTx): Promise<SitemapEntry[]> {
-  return (await listSitemapForms(db)).map((f) => ({
-    path: formPath(f.slug),
-    lastmod: f.updatedAt,
-    alternates: {
-      [f.language]: formPath(f.slug),
-      ...(f.translationSlug ? { [f.language === 'fr' ? 'en' : 'fr']: formPath(f.translationSlug) } : {}),
-    },
-  }));
-}
+export const formSitemapEntries: SitemapSource = async (db) =>
+  (await listSitemapForms(db)).map((f) => contentSitemapEntry(formPath, f));

@@ -2,6 +2,8 @@ import type { AppContext } from '../../platform/context';
 import { translate, type Locale } from '../../platform/i18n';
 import { clip } from '../seo/head-tags';
 import type { RouteDataLoaders, RouteDataResult } from '../seo/route-data';
+import { contentSitemapEntry, type SitemapSource } from '../seo/sitemap';
+import { listPublishedPageSlugs } from './pages.repo';
 import { findPageForVisitor } from './pages.service';
 
 /**
@@ -38,3 +40,9 @@ export const pageRouteData: Pick<RouteDataLoaders, 'contentPage'> = {
   contentPage: (ctx, { params, locale, base }) =>
     params.slug ? pageHead(ctx, { slug: params.slug, locale, base }) : Promise.resolve(null),
 };
+
+/** Each published page at its own address, paired with its published translation's (hreflang). */
+export const pageSitemapEntries: SitemapSource = async (db) =>
+  (await listPublishedPageSlugs(db)).map((p) =>
+    contentSitemapEntry((slug) => `/pages/${encodeURIComponent(slug)}`, p),
+  );

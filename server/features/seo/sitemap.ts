@@ -1,5 +1,6 @@
 import { disallowedPaths, sitemapPaths } from './seo.routes-table';
 import type { Locale } from '@shared/i18n/language';
+import type { DbOrTx } from '../../db/client';
 
 export interface SitemapEntry {
   path: string;
@@ -16,28 +17,30 @@ const xml = (value: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&apos;');
 
-const pagePath = (slug: string) => `/pages/${encodeURIComponent(slug)}`;
+/** The entries of one kind of content, provided by the feature that owns it (server/app.ts lists them). */
+export type SitemapSource = (db: DbOrTx) => Promise<SitemapEntry[]>;
+
+/** The public pages of the route list marked for the sitemap: one address each, with `?lang=` variants. */
+export function routeSitemapEntries(): SitemapEntry[] {
+  return sitemapPaths().map((path) => ({ path }));
+}
 
 /**
- * The public pages of the route list marked for the sitemap (one address, `?lang=` variants), then the
- * published content pages: each in its own language at its own address, paired with its published
- * translation's address (DECISIONS §10), or announced in its own language alone.
+ * Content in one language at its own address (DECISIONS §10): paired with its published translation's
+ * address, or announced in its own language alone.
  */
-export function sitemapEntries(
-  pages: { slug: string; updatedAt: Date; language: Locale; translationSlug: string | null }[],
-): SitemapEntry[] {
-  const routes = sitemapPaths().map((path) => ({ path }));
-  return [
-    ...routes,
-    ...pages.map((p) => ({
-      path: pagePath(p.slug),
-      lastmod: p.updatedAt,
-      alternates: {
-        [p.language]: pagePath(p.slug),
-        ...(p.translationSlug ? { [p.language === 'fr' ? 'en' : 'fr']: pagePath(p.translationSlug) } : {}),
-      },
-    })),
-  ];
+export function contentSitemapEntry(
+  pathOf: (slug: string) => string,
+  c: { slug: string; updatedAt: Date; language: Locale; translationSlug: string | null },
+): SitemapEntry {
+  return {
+    path: pathOf(c.slug),
+    lastmod: c.updatedAt,
+    alternates: {
+      [c.language]: pathOf(c.slug),
+      ...(c.translationSlug ? { [c.language === 'fr' ? 'en' : 'fr']: pathOf(c.translationSlug) } : {}),
+    },
+  };
 }
 
 /** sitemaps.org format, with each URL's English and French alternates. */
