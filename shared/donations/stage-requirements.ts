@@ -3,7 +3,7 @@ import { statusPosition, type DonationStatus } from './status-machine';
 
 /**
  * What each status needs recorded, in one place: the server refuses a change without it
- * (server/features/donations), the staff forms ask for it (client/features/staff-dashboard), and the
+ * (server/features/donations), the staff forms ask for it (client/features/donations/desk), and the
  * lists say which moves need more details. Pure functions over the donation as it would be after the
  * change.
  */

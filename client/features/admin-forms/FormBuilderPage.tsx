@@ -35,7 +35,7 @@ import {
   type FormLang,
   type FormView,
 } from '@shared/forms/form.schemas';
-import { issuesToErrors } from '@client/features/valuation/valuationFormModel';
+import { issuesToErrors } from '@client/features/vehicles/valuationFormModel';
 import { PublicFields } from '@client/features/forms/PublicFormPage';
 import { ApiError, apiErrorMessage } from '@client/lib/api-client';
 import { announce } from '@client/ui/LiveAnnouncer';

@@ -1,6 +1,6 @@
 import '@client/lib/zod-browser';
 import { CreateCharityRegistrationRequest } from '@shared/charities/charity.schemas';
-import { issuesToErrors, type Translate } from '@client/features/valuation/valuationFormModel';
+import { issuesToErrors, type Translate } from '@client/features/vehicles/valuationFormModel';
 import { toRegistrationInput, type RegistrationValues } from './registrationModel';
 
 /** The server's own schema, loaded when the form is first submitted (not with the page). */

@@ -1,6 +1,6 @@
 import '@client/lib/zod-browser';
 import { DealerRegistrationRequest } from '@shared/dealers/dealer.schemas';
-import { issuesToErrors, type Translate } from '@client/features/valuation/valuationFormModel';
+import { issuesToErrors, type Translate } from '@client/features/vehicles/valuationFormModel';
 import type { DealerFormValues } from './dealerFormModel';
 import type { Locale } from '@shared/i18n/language';
 

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from '@client/lib/router';
 import { usePublicSettings } from '@client/features/settings/api';
-import { useValuation, type ValuationResponse } from '@client/features/valuation/api';
+import { useValuation, type ValuationResponse } from '@client/features/vehicles/api';
 import { ApiError } from '@client/lib/api-client';
 import { formatMoney } from '@client/lib/format';
 import { toastError, toastSuccess } from '@client/ui/toast';

@@ -27,7 +27,7 @@ import { useTranslation } from 'react-i18next';
 import { PICKUP_PREFERENCES, PICKUP_TIMES } from '@shared/donations/pickup';
 import { earliestPickupDate } from '@shared/donations/pickup-date';
 import { isProvinceCode } from '@shared/geo/provinces';
-import { monthOptions, yearOptions } from '@client/features/valuation/valuationFormModel';
+import { monthOptions, yearOptions } from '@client/features/vehicles/valuationFormModel';
 import { useCompanyName } from '@client/features/settings/api';
 import { useCharityChoices } from './api';
 import { ProvinceSelect } from './ProvinceSelect';

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { cssVariablesResolver, theme } from '@client/app/theme';
-import type { ValuationResponse } from '@client/features/valuation/api';
+import type { ValuationResponse } from '@client/features/vehicles/api';
 import donateEn from '@shared/i18n/en/donate.json';
 import valuationEn from '@shared/i18n/en/valuation.json';
 import { EstimateCard } from './EstimateCard';

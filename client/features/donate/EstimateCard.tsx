@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ValuationResponse } from '@client/features/valuation/api';
-import { TaxSavingsPanel } from '@client/features/valuation/TaxSavingsPanel';
+import type { ValuationResponse } from '@client/features/vehicles/api';
+import { TaxSavingsPanel } from '@client/features/vehicles/TaxSavingsPanel';
 import { formatMoney } from '@client/lib/format';
 
 /**

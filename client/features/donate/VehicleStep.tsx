@@ -12,11 +12,11 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { VEHICLE_TYPES } from '@shared/vehicles/catalogue';
 import { VIN_LENGTH } from '@shared/validation/vin';
-import { renderHinted, useVehicleOptions } from '@client/features/valuation/vehicleOptions';
+import { renderHinted, useVehicleOptions } from '@client/features/vehicles/vehicleOptions';
 import { ProvinceSelect } from './ProvinceSelect';
 import type { WizardValues } from './wizardModel';
-import { VehicleIdentityFields } from '@client/features/valuation/VehicleIdentityFields';
-import { VehicleDetailsFields } from '@client/features/valuation/VehicleDetailsFields';
+import { VehicleIdentityFields } from '@client/features/vehicles/VehicleIdentityFields';
+import { VehicleDetailsFields } from '@client/features/vehicles/VehicleDetailsFields';
 import { SubmitButton } from '@client/ui/SubmitButton';
 import layout from '@client/ui/layout.module.css';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readHandOff, toCalculatorValues } from '@client/features/valuation/donateLink';
+import { readHandOff, toCalculatorValues } from '@client/features/vehicles/donateLink';
 import { calculatorLinkFor, readPrefill } from './prefill';
 import { INITIAL_VALUES, toValuationRequest } from './wizardModel';
 

@@ -1,11 +1,11 @@
-import { calculatorLink, readHandOff } from '@client/features/valuation/donateLink';
+import { calculatorLink, readHandOff } from '@client/features/vehicles/donateLink';
 import {
   vehicleClassOf,
   vehicleTypeOfClass,
   type AccidentLevel,
   type ServiceHistoryLevel,
 } from '@shared/vehicles/catalogue';
-import { detailsRequest } from '@client/features/valuation/vehicleDetails';
+import { detailsRequest } from '@client/features/vehicles/vehicleDetails';
 import { accidentLevel, type WizardValues } from './wizardModel';
 
 /** Facts the calculator priced with that the wizard does not ask, kept so its estimate is the same. */

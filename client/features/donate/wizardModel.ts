@@ -10,12 +10,12 @@ import {
 } from '@shared/vehicles/catalogue';
 import type { ValuationRequest } from '@shared/vehicles/valuation.schemas';
 import { vinCheckApplies } from '@shared/validation/vin';
-import type { VehicleIdentityValues } from '@client/features/valuation/VehicleIdentityFields';
+import type { VehicleIdentityValues } from '@client/features/vehicles/VehicleIdentityFields';
 import {
   detailsRequest,
   INITIAL_DETAILS,
   type VehicleDetailsValues,
-} from '@client/features/valuation/vehicleDetails';
+} from '@client/features/vehicles/vehicleDetails';
 import type { ValuationDetails } from './prefill';
 
 /*

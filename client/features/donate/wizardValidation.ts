@@ -12,7 +12,7 @@ import {
   vinField,
   type VehicleBounds,
 } from '@shared/vehicles/valuation.schemas';
-import { issuesToErrors, type Translate } from '@client/features/valuation/valuationFormModel';
+import { issuesToErrors, type Translate } from '@client/features/vehicles/valuationFormModel';
 import { toDonationInput, type WizardValues } from './wizardModel';
 
 /*

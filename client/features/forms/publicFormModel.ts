@@ -1,7 +1,7 @@
 import '@client/lib/zod-browser';
 import type { FormFieldDef } from '@shared/forms/form.schemas';
 import { buildSubmissionSchema } from '@shared/forms/submission-schema';
-import { issuesToErrors, type Translate } from '@client/features/valuation/valuationFormModel';
+import { issuesToErrors, type Translate } from '@client/features/vehicles/valuationFormModel';
 
 export type Answers = Record<string, string | boolean>;
 

@@ -8,7 +8,7 @@ import { useLanguage } from '@client/i18n/useLanguage';
 import { apiErrorMessage } from '@client/lib/api-client';
 import { formatDate, formatMoney, formatNumber } from '@client/lib/format';
 import { toastError, toastSuccess } from '@client/ui/toast';
-import { useUpdateStatus, type DonationListItem } from '@client/features/staff-dashboard/api';
+import { useUpdateStatus, type DonationListItem } from '@client/features/donations/desk/api';
 
 /**
  * One donation with a status select that saves at once. It offers the forward moves and cancelling

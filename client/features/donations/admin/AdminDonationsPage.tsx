@@ -3,7 +3,7 @@ import '@mantine/core/styles/Combobox.css';
 import { NativeSelect, TextInput, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { STATUS_GROUPS } from '@shared/donations/status-machine';
-import { useDonationList } from '@client/features/staff-dashboard/api';
+import { useDonationList } from '@client/features/donations/desk/api';
 import { AdminListPage } from '@client/ui/AdminListPage';
 import { ListTable } from '@client/ui/ListTable';
 import { usePagedFilters } from '@client/ui/usePagedFilters';
