@@ -3,7 +3,7 @@ import { openDatabase } from '../server/db/client';
 import { seedDemoData } from '../server/seed/seed';
 import { forgetPublicPosts } from '../server/features/blog/public-post-cache';
 import { readEnv } from '../server/platform/env';
-import { loadSsrEntry } from '../server/platform/ssr';
+import { loadSsrEntry } from '../server/platform/http/ssr';
 
 /**
  * CPU milliseconds the server spends on one page request that is rendered, not served from the render
@@ -11,7 +11,7 @@ import { loadSsrEntry } from '../server/platform/ssr';
  * embedded database, and process.cpuUsage() is read around each request, one at a time. Each page is
  * measured twice: as the server runs (a blog post's data kept until a change,
  * features/blog/public-post-cache.ts), then with nothing kept (forgotten before each request, outside
- * the measured time), as a visitor's first page is rendered. The page cache (platform/page-cache.ts)
+ * the measured time), as a visitor's first page is rendered. The page cache (platform/kept-copies/page-cache.ts)
  * is not in either figure: each request has its own query string.
  */
 const PAGES = [

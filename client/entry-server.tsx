@@ -14,7 +14,7 @@ import { MantineStyles } from './ssr/mantine-styles';
 
 /**
  * The server's first render of a public page (built by `vite build --ssr` into dist/ssr, loaded by
- * server/platform/ssr.ts). Every catalog is in memory here, so nothing suspends on a translation; the
+ * server/platform/http/ssr.ts). Every catalog is in memory here, so nothing suspends on a translation; the
  * page's chunk is loaded before rendering, and prerendering waits for anything else lazy.
  */
 const catalogs = import.meta.glob<Record<string, unknown>>(

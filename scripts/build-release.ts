@@ -26,7 +26,7 @@ copyTree('shared/i18n');
 copyTree('server/db/migrations');
 copyTree('server/features/registry/sample');
 
-// PDF fonts (server/platform/pdf-fonts.ts): the WOFF files of the three styles printed, with their
+// PDF fonts (server/platform/pdf/pdf-fonts.ts): the WOFF files of the three styles printed, with their
 // @font-face lists and licence; not the packages (Noto Sans SC alone is 76 MB in every weight and format).
 rmSync(join(out, 'fonts'), { recursive: true, force: true });
 let fontBytes = 0;

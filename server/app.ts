@@ -42,37 +42,37 @@ import { charityManagementRoutes } from './features/charities/charity-management
 import { charitySignatureRoutes } from './features/charities/charity-signature.routes';
 import { registryRoutes } from './features/registry/registry.routes';
 import { createSettingsService } from './features/settings/settings.service';
-import { registerAccessControl } from './platform/access';
+import { registerAccessControl } from './platform/session/access';
 import { registerAuditContext } from './platform/audit';
-import { registerCompression } from './platform/compression';
-import { createAuth } from './platform/auth';
+import { registerCompression } from './platform/http/compression';
+import { createAuth } from './platform/session/auth';
 import { usersRoutes } from './features/users/users.routes';
 import { payoutsRoutes } from './features/payouts/payouts.routes';
 import { registerTwoFactorRequirement } from './features/auth/two-factor.guard';
 import { createAiProvider } from './platform/ai/provider';
 import type { AppContext } from './platform/context';
 import type { Env } from './platform/env';
-import { fastifyTrustProxy } from './platform/env-trust-proxy';
+import { fastifyTrustProxy } from './platform/http/env-trust-proxy';
 import {
   answerFrameworkError,
   answerUnreadableRequest,
   registerErrorHandler,
-} from './platform/error-handler';
-import { fallbackRateLimiter, memoryRateLimiter, redisRateLimiter } from './platform/rate-limit';
-import { registerRouteRateLimits } from './platform/rate-limit-route';
-import { registerSecurity } from './platform/security';
-import { registerInputGuard } from './platform/security-input';
-import { logSerializers, safeError } from './platform/security-log';
-import { withoutLimits } from './platform/rate-limit-off';
+} from './platform/http/error-handler';
+import { fallbackRateLimiter, memoryRateLimiter, redisRateLimiter } from './platform/rate-limit/rate-limit';
+import { registerRouteRateLimits } from './platform/rate-limit/rate-limit-route';
+import { registerSecurity } from './platform/http/security';
+import { registerInputGuard } from './platform/http/security-input';
+import { logSerializers, safeError } from './platform/http/security-log';
+import { withoutLimits } from './platform/rate-limit/rate-limit-off';
 import {
   createSessionCache,
   KEEP_MS as SESSION_KEEP_MS,
   registerSessionSync,
   SESSION_REVOKED_CHANNEL,
   SESSIONS,
-} from './platform/session-cache';
-import { createKeptCopies, createTimedCopy } from './platform/kept-copies';
-import { createSignedOutPageCache, PAGE_MAX_AGE_MS, SIGNED_OUT_PAGES } from './platform/page-cache';
+} from './platform/session/session-cache';
+import { createKeptCopies, createTimedCopy } from './platform/kept-copies/kept-copies';
+import { createSignedOutPageCache, PAGE_MAX_AGE_MS, SIGNED_OUT_PAGES } from './platform/kept-copies/page-cache';
 import {
   BLOG_CHANGED_CHANNEL,
   createPublicPostCache,
@@ -80,16 +80,16 @@ import {
   PUBLIC_POSTS_MAX_AGE_MS,
 } from './features/blog/public-post-cache';
 import { PASSAGE_TTL_MS, PASSAGES } from './features/chat/assistant';
-import { registerSpa, type HeadRenderer } from './platform/spa';
+import { registerSpa, type HeadRenderer } from './platform/http/spa';
 import type { SsrEntry } from '@shared/ssr';
 import { createSmtpDelivery } from './platform/mail';
 import { createJobRunner, type JobQueue } from './platform/jobs/runner';
 import { allJobs } from './jobs';
-import { createFileStorage, type BlobStore } from './platform/storage';
-import { blobStoreFromEnv } from './platform/storage-config';
-import { registerUploads } from './platform/uploads';
+import { createFileStorage, type BlobStore } from './platform/storage/storage';
+import { blobStoreFromEnv } from './platform/storage/storage-config';
+import { registerUploads } from './platform/storage/uploads';
 import { createLifecycle } from './platform/lifecycle';
-import { registerRequestId, requestId, requestIdMixin } from './platform/request-id';
+import { registerRequestId, requestId, requestIdMixin } from './platform/http/request-id';
 import { createMetrics, registerMetrics } from './platform/metrics';
 
 export interface BuildAppOptions {

@@ -5,10 +5,10 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDemoData } from './seed/seed';
 import { demoSeedWanted } from './seed/seed-policy';
-import { prepareDataDir, StartupError, usesDataDir } from './platform/data-dir';
+import { prepareDataDir, StartupError, usesDataDir } from './platform/storage/data-dir';
 import { readEnv } from './platform/env';
-import { safeError } from './platform/security-log';
-import { loadSsrEntry } from './platform/ssr';
+import { safeError } from './platform/http/security-log';
+import { loadSsrEntry } from './platform/http/ssr';
 import { loadSampleRegistryIfEmpty } from './features/registry/registry-import.service';
 
 /** The auth secret: AUTH_SECRET, else one generated once and kept in the data folder. */

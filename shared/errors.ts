@@ -13,7 +13,7 @@ export const ERROR_CODES = [
   'RECEIPT_REFUSED',
   'PAYLOAD_TOO_LARGE',
   'INTERNAL',
-  /** The database or the disk is out of reach: answered 503 with Retry-After (platform/unavailable.ts). */
+  /** The database or the disk is out of reach: answered 503 with Retry-After (platform/http/unavailable.ts). */
   'UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { readEnv } from '../platform/env';
-import { blobStoreFromEnv } from '../platform/storage-config';
+import { blobStoreFromEnv } from '../platform/storage/storage-config';
 import { createBackup } from './backup';
 import { runCli } from './cli-errors';
 

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { upsertSetting } from '../features/settings/settings.repo';
 import { createUser } from '../features/users/users.service';
-import { createFileStorage, folderBlobStore, type BlobStore } from '../platform/storage';
+import { createFileStorage, folderBlobStore, type BlobStore } from '../platform/storage/storage';
 import { runTool } from '../test/cli-process';
 import { createScratchDatabase } from '../test/scratch-database';
 import { createBackup, readManifest, restoreBackup } from './backup';

@@ -5,7 +5,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { migrationsFolder, projectRoot } from '../platform/paths';
-import type { BlobStore } from '../platform/storage-blob-stores';
+import type { BlobStore } from '../platform/storage/storage-blob-stores';
 import { BackupError, clearDatabase, countTables, runPostgresTool, withClient } from './backup-postgres';
 import { openDatabase, type DatabaseKind } from './client';
 import { lockDataDir } from './data-dir-lock';

@@ -1,4 +1,4 @@
-import { StartupError } from '../platform/data-dir';
+import { StartupError } from '../platform/storage/data-dir';
 import { BackupError } from './backup-postgres';
 
 /** A refusal the operator can act on (a taken username, a bad argument): printed alone, exit 1. */

@@ -1,6 +1,6 @@
 /**
  * What a PostgreSQL connection of this server may wait for, and which errors mean that the database
- * could not be reached (rather than a bug): the error handler answers those 503 (platform/unavailable.ts).
+ * could not be reached (rather than a bug): the error handler answers those 503 (platform/http/unavailable.ts).
  */
 
 /** Options of every `pg` connection (the pool's and the LISTEN ones'). */

@@ -1,6 +1,6 @@
 import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import { StartupError } from '../platform/data-dir';
+import { StartupError } from '../platform/storage/data-dir';
 
 function alive(pid: number): boolean {
   try {

@@ -2,8 +2,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../db/client';
 import { auditLog } from '../db/schema/platform';
-import { addRouteHook } from './route-hooks';
-import type { SessionUser } from './session';
+import { addRouteHook } from './http/route-hooks';
+import type { SessionUser } from './session/session';
 
 export interface AuditEntry {
   actor: SessionUser | null;

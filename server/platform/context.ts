@@ -1,15 +1,15 @@
 import type { Database, Db } from '../db/client';
 import type { SettingsService } from '../features/settings/settings.service';
 import type { AiProvider } from './ai/provider';
-import type { Auth } from './auth';
+import type { Auth } from './session/auth';
 import type { Env } from './env';
 import type { JobQueue } from './jobs/runner';
-import type { KeptCopies } from './kept-copies';
+import type { KeptCopies } from './kept-copies/kept-copies';
 import type { Lifecycle } from './lifecycle';
 import type { MailDelivery } from './mail';
-import type { RateLimiter } from './rate-limit';
-import type { SessionCache } from './session-cache';
-import type { FileStorage } from './storage';
+import type { RateLimiter } from './rate-limit/rate-limit';
+import type { SessionCache } from './session/session-cache';
+import type { FileStorage } from './storage/storage';
 
 /** What feature plugins need, built once in the composition root (server/app.ts). */
 export interface AppContext {

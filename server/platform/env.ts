@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { trustProxySetting } from './env-trust-proxy';
+import { trustProxySetting } from './http/env-trust-proxy';
 
 /** Configuration, read once from the environment. Nothing else reads `process.env`. */
 const EnvSchema = z.object({

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { preparedSql } from '../db/prepared';
 import { enqueueJob } from './jobs/enqueue';
 import { DEFAULT_MAX_ATTEMPTS } from './jobs/job-spec';
-import type { FileStorage } from './storage';
+import type { FileStorage } from './storage/storage';
 import type { Locale } from '@shared/i18n/language';
 import type { AppContext } from './context';
 import { emailBrand, htmlOf } from './email/render-email';

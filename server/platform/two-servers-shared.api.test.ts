@@ -11,7 +11,7 @@ import { taxReceipts } from '../db/schema/receipts';
 import { insertSigningCharity, insertValuedDonation } from '../features/receipts/receipt-fixtures.testing';
 import { addUser, login, TEST_PASSWORD, type TestApp } from '../test/test-app';
 import { readEnv } from './env';
-import { folderBlobStore } from './storage-blob-stores';
+import { folderBlobStore } from './storage/storage-blob-stores';
 
 /**
  * Two app servers on one PostgreSQL database and one Redis, sharing AUTH_SECRET and a file folder

@@ -1,4 +1,4 @@
-import type { FileStorage } from '../platform/storage';
+import type { FileStorage } from '../platform/storage/storage';
 import { storeDemoSignature } from '../features/receipts/signature-png';
 import type { Tx } from '../db/client';
 import { charities, type NewCharity } from '../db/schema/charities';

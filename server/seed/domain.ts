@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FileStorage } from '../platform/storage';
+import type { FileStorage } from '../platform/storage/storage';
 import type { Tx } from '../db/client';
 import { users } from '../db/schema/auth';
 import { seedBlog } from './blog';

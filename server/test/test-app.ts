@@ -4,7 +4,7 @@ import { buildApp, type App } from '../app';
 import type { Database } from '../db/client';
 import { createUser } from '../features/users/users.service';
 import { readEnv, type Env } from '../platform/env';
-import type { BlobStore } from '../platform/storage';
+import type { BlobStore } from '../platform/storage/storage';
 import { openTestDatabase } from './test-database';
 
 export const TEST_PASSWORD = 'Correct-Horse-9';

@@ -2,7 +2,7 @@ import type { AppContext } from '../../platform/context';
 import { audit } from '../../platform/audit';
 import { AppError, notFound } from '../../platform/errors';
 import { hasActiveJobWithKey, lockJob, requeueJob } from '../../platform/jobs/job-repo';
-import type { SessionUser } from '../../platform/session';
+import type { SessionUser } from '../../platform/session/session';
 import type { RetryJobResponse } from './admin-jobs.schemas';
 
 /** An admin queues a failed job again (e.g. an e-mail once the mail server is back), with five fresh attempts. */

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context';
 import { KeptCopiesResponse } from './kept-copies.schemas';
 
-/** What this instance keeps in memory (server/platform/kept-copies.ts), for admins. */
+/** What this instance keeps in memory (server/platform/kept-copies/kept-copies.ts), for admins. */
 export const adminKeptCopiesRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (app) => {

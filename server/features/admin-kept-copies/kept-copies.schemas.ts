@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /api/admin/kept-copies: what this instance keeps in memory (server/platform/kept-copies.ts). */
+/** GET /api/admin/kept-copies: what this instance keeps in memory (server/platform/kept-copies/kept-copies.ts). */
 export const KeptCopy = z.object({
   name: z.string().describe('The copy (sessions, publicPosts, chatPassages, signedOutPages)'),
   channel: z.string().nullable().describe('The NOTIFY channel that announces its changes; null: none'),

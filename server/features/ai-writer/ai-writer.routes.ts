@@ -3,12 +3,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AiWriterStatus, GeneratePostBody } from '@shared/content/ai-writer';
 import { AiProviderError } from '../../platform/ai/provider';
-import { requireUser } from '../../platform/access';
+import { requireUser } from '../../platform/session/access';
 import { audit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { translate } from '../../platform/i18n';
-import type { RouteRateLimit } from '../../platform/rate-limit-route';
+import type { RouteRateLimit } from '../../platform/rate-limit/rate-limit-route';
 import { generatePost, type WriterEvent } from './generate-post';
 import type { Locale } from '@shared/i18n/language';
 

@@ -6,7 +6,7 @@ import { vehicleAuctions } from '../../db/schema/dealers';
 import { audit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
-import type { SessionUser } from '../../platform/session';
+import type { SessionUser } from '../../platform/session/session';
 import { recordStatusChange } from '../donations/donation-status.repo';
 import { lockDonation } from '../donations/donations.repo';
 import { recordSettlement } from '../payouts/settlement.service';

@@ -12,7 +12,7 @@ import {
   PlaceBidResponse,
   ScrapRequest,
 } from '@shared/auctions/auction.schemas';
-import { requireUser } from '../../platform/access';
+import { requireUser } from '../../platform/session/access';
 import type { AppContext } from '../../platform/context';
 import {
   auctionableDonations,

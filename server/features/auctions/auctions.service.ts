@@ -8,7 +8,7 @@ import { donations } from '../../db/schema/donations';
 import { audit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound, validationError } from '../../platform/errors';
-import type { SessionUser } from '../../platform/session';
+import type { SessionUser } from '../../platform/session/session';
 import { recordStatusChange } from '../donations/donation-status.repo';
 import { lockDonation } from '../donations/donations.repo';
 import { closeAuction } from './auction-close.service';

@@ -7,7 +7,7 @@ import type { Tx } from '../../db/client';
 import { autoDealers, auctionNotifications, dealerBids, vehicleAuctions } from '../../db/schema/dealers';
 import type { AppContext } from '../../platform/context';
 import { AppError, forbidden, notFound } from '../../platform/errors';
-import type { SessionUser } from '../../platform/session';
+import type { SessionUser } from '../../platform/session/session';
 import { toLocale, type Locale } from '../../platform/i18n';
 import { notifyOutbid } from './auction-emails';
 import { toAuctionView, toBidView, type Viewer } from './auction-views';

@@ -9,11 +9,11 @@ import {
   TwoFactorVerifyRequest,
 } from '@shared/users/users.schemas';
 import { z } from 'zod';
-import { requireUser } from '../../platform/access';
+import { requireUser } from '../../platform/session/access';
 import type { AppContext } from '../../platform/context';
-import { RefusedInput } from '../../platform/security-input';
-import { safeError } from '../../platform/security-log';
-import { toHeaders, type SessionUser } from '../../platform/session';
+import { RefusedInput } from '../../platform/http/security-input';
+import { safeError } from '../../platform/http/security-log';
+import { toHeaders, type SessionUser } from '../../platform/session/session';
 import { currentUserView, recordRefusedSignIn, signIn, signOut } from './auth.service';
 import { deviceCookie } from './device-cookie';
 import { passwordResetRoutes } from './password-reset.routes';

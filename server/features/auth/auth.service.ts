@@ -6,8 +6,8 @@ import { sessions, users } from '../../db/schema/auth';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { audit } from '../../platform/audit';
-import { refuseWhenLimited } from '../../platform/rate-limit-route';
-import { storableText } from '../../platform/security-input';
+import { refuseWhenLimited } from '../../platform/rate-limit/rate-limit-route';
+import { storableText } from '../../platform/http/security-input';
 import { deviceCookie, knownDevice } from './device-cookie';
 import { mustEnrolTwoFactor } from './two-factor.service';
 
@@ -55,7 +55,7 @@ export async function signIn(
     });
   } catch (err) {
     // A wrong password, an unknown user and the right password of a closed account (no session is
-    // made for it, platform/auth.ts) read alike, after the same password check.
+    // made for it, platform/session/auth.ts) read alike, after the same password check.
     if (err instanceof APIError && err.statusCode < 500)
       throw new AppError('INVALID_CREDENTIALS', 'api:invalidCredentials');
     throw err;

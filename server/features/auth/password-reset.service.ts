@@ -4,7 +4,7 @@ import { audit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { translate, type Locale } from '../../platform/i18n';
 import { queueEmail } from '../../platform/mail';
-import { refuseWhenLimited } from '../../platform/rate-limit-route';
+import { refuseWhenLimited } from '../../platform/rate-limit/rate-limit-route';
 import { siteUrl } from '../charities/charity-emails';
 import { checkInvite, createInvite, limitInviteAttempts, useInvite } from '../users/invite.service';
 

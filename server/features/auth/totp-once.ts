@@ -3,7 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import type { DbOrTx } from '../../db/client';
 import { twoFactors } from '../../db/schema/auth';
 
-/** The TOTP parameters given to better-auth's twoFactor plugin (platform/auth.ts) and checked here. */
+/** The TOTP parameters given to better-auth's twoFactor plugin (platform/session/auth.ts) and checked here. */
 export const TOTP_DIGITS = 6;
 export const TOTP_PERIOD_SECONDS = 30;
 /** Steps accepted either side of now, as the plugin's verification accepts them (clock drift). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { addRouteHook } from '../../platform/route-hooks';
+import { addRouteHook } from '../../platform/http/route-hooks';
 import { mustEnrolTwoFactor, twoFactorMayBeRequired } from './two-factor.service';
 
 /** What an admin who must enrol may still call: who am I, sign-out, and the enrolment itself. */

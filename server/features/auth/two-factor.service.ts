@@ -7,8 +7,8 @@ import { users } from '../../db/schema/auth';
 import { audit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import type { SessionUser } from '../../platform/session';
-import { ACCOUNT_CLOSED } from '../../platform/sign-in-audit';
+import type { SessionUser } from '../../platform/session/session';
+import { ACCOUNT_CLOSED } from '../../platform/session/sign-in-audit';
 
 /**
  * Two-factor sign-in (TOTP) for staff and admins, on better-auth's twoFactor plugin: the plugin keeps

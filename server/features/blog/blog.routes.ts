@@ -19,7 +19,7 @@ import {
   TagView,
   ViewResponse,
 } from '@shared/blog/blog.schemas';
-import { requireUser } from '../../platform/access';
+import { requireUser } from '../../platform/session/access';
 import type { AppContext } from '../../platform/context';
 import { translate } from '../../platform/i18n';
 import {

@@ -12,7 +12,7 @@ import { categories, posts, tags } from '../../db/schema/content';
 import { audit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
-import type { SessionUser } from '../../platform/session';
+import type { SessionUser } from '../../platform/session/session';
 import { uniqueViolation } from './blog.repo';
 
 /** 409 naming the field whose value is taken (the name or the slug). */

@@ -17,7 +17,7 @@ import { audit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { enqueueJob } from '../../platform/jobs/enqueue';
-import type { SessionUser } from '../../platform/session';
+import type { SessionUser } from '../../platform/session/session';
 import { sanitizeHtml } from '../pages/sanitize-html';
 import {
   authorName,

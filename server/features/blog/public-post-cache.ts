@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import { listenToForget } from '../../db/listen';
 import type { AppContext } from '../../platform/context';
-import { keptCopyKey } from '../../platform/kept-copies';
+import { keptCopyKey } from '../../platform/kept-copies/kept-copies';
 import type { VisitorPost } from './public-posts.service';
 
 /** Announced at commit by any change a visitor could see on a post page (migration 0024). */

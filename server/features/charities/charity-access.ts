@@ -2,7 +2,7 @@ import { can, type RecordAction } from '@shared/record-access';
 import type { Charity } from '../../db/schema/charities';
 import type { AppContext } from '../../platform/context';
 import { forbidden, notFound } from '../../platform/errors';
-import type { SessionUser } from '../../platform/session';
+import type { SessionUser } from '../../platform/session/session';
 import { findCharityByNumber } from './charities.repo';
 import {
   normalizeRegistrationNumber,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { VERIFICATION_STATUSES } from '@shared/charities/categories';
 import { AdminCharityRequest } from '@shared/charities/charity.schemas';
 import type { AppContext } from '../../platform/context';
-import { requireUser } from '../../platform/access';
+import { requireUser } from '../../platform/session/access';
 import {
   approveCharity,
   createCharityByAdmin,

@@ -5,7 +5,7 @@ import type { Charity } from '../../db/schema/charities';
 import type { AppContext } from '../../platform/context';
 import { audit } from '../../platform/audit';
 import { AppError, notFound, validationError } from '../../platform/errors';
-import type { SessionUser } from '../../platform/session';
+import type { SessionUser } from '../../platform/session/session';
 import { accountExists, setAccountBanned } from '../users/accounts.repo';
 import { createInvite, INVITE_HOURS, setPasswordPath } from '../users/invite.service';
 import { createUser } from '../users/users.service';

@@ -7,7 +7,7 @@ import { moneyField } from '@shared/donations/donation.schemas';
 import { toCents } from '@shared/money';
 import { can } from '@shared/record-access';
 import type { AppContext } from '../../platform/context';
-import { requireUser } from '../../platform/access';
+import { requireUser } from '../../platform/session/access';
 import { forbidden, notFound } from '../../platform/errors';
 import { findCharityById } from './charities.repo';
 import { IdParams, RegNumberParams, SyncResponse } from './charities.schemas';

@@ -7,7 +7,7 @@ import type { AppContext } from '../../platform/context';
 import { audit } from '../../platform/audit';
 import { forbidden } from '../../platform/errors';
 import { translate, type Locale } from '../../platform/i18n';
-import type { SessionUser } from '../../platform/session';
+import type { SessionUser } from '../../platform/session/session';
 import { findRegistryEntry } from '../registry/registry.repo';
 import {
   findCharityByUser,

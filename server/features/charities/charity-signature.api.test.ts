@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { charities } from '../../db/schema/charities';
 import { taxReceipts } from '../../db/schema/receipts';
-import { pdfImages } from '../../platform/pdf-read.testing';
+import { pdfImages } from '../../platform/pdf/pdf-read.testing';
 import { addUser, createTestApp, login, type TestApp } from '../../test/test-app';
 import { insertSigningCharity, insertValuedDonation } from '../receipts/receipt-fixtures.testing';
 import { createDemoSignaturePng } from '../receipts/signature-png';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context';
-import { requireUser } from '../../platform/access';
+import { requireUser } from '../../platform/session/access';
 import { notFound } from '../../platform/errors';
 import { RegNumberParams } from './charities.schemas';
 import { charityForActor } from './charity-access';

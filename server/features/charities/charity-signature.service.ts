@@ -3,8 +3,8 @@ import type { DbOrTx } from '../../db/client';
 import type { AppContext } from '../../platform/context';
 import { audit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
-import { reencodeImage, type Reencoded } from '../../platform/image-reencode';
-import type { SessionUser } from '../../platform/session';
+import { reencodeImage, type Reencoded } from '../../platform/storage/image-reencode';
+import type { SessionUser } from '../../platform/session/session';
 import { updateCharity } from './charities.repo';
 import { toCharityView } from './charity-view';
 

@@ -4,7 +4,7 @@ import type { Charity } from '../../db/schema/charities';
 import type { AppContext } from '../../platform/context';
 import { audit } from '../../platform/audit';
 import { translate, type Locale } from '../../platform/i18n';
-import type { SessionUser } from '../../platform/session';
+import type { SessionUser } from '../../platform/session/session';
 import type { CharityRegistryEntry } from '../../db/schema/registry';
 import { findRegistryEntry } from '../registry/registry.repo';
 import { flagReceiptsFrom } from '../receipts/receipts.repo';

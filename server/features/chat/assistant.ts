@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { OFFLINE_MODEL, type ChatSource } from '@shared/chat/chat.schemas';
 import { AiProviderError, type AiMessage } from '../../platform/ai/provider';
 import type { AppContext } from '../../platform/context';
-import { createTimedCopy, keptCopyKey } from '../../platform/kept-copies';
+import { createTimedCopy, keptCopyKey } from '../../platform/kept-copies/kept-copies';
 import { translate, type Locale } from '../../platform/i18n';
 import { readSystemPrompt } from './chat-config.service';
 import { asksAboutOwnDonation, isInjectionAttempt, LeakGuard, redactPersonalData } from './guard';

@@ -11,7 +11,7 @@ import {
   TestConversationRequest,
   TestConversationResponse,
 } from '@shared/chat/chat.schemas';
-import { requireUser } from '../../platform/access';
+import { requireUser } from '../../platform/session/access';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { translate } from '../../platform/i18n';

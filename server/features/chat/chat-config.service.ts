@@ -5,7 +5,7 @@ import { businessConfig } from '../../db/schema/settings';
 import { audit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { translate, type Locale } from '../../platform/i18n';
-import type { SessionUser } from '../../platform/session';
+import type { SessionUser } from '../../platform/session/session';
 import { businessFacts } from './business-facts';
 
 /** The two documents of the assistant's configuration (business_config rows, versioned). */

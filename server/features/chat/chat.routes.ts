@@ -17,7 +17,7 @@ import {
   type ChatStreamEvent,
 } from '@shared/chat/chat.schemas';
 import type { AppContext } from '../../platform/context';
-import type { RouteRateLimit } from '../../platform/rate-limit-route';
+import type { RouteRateLimit } from '../../platform/rate-limit/rate-limit-route';
 import {
   beginTurn,
   createSession,

@@ -8,7 +8,7 @@ import {
   DealerView,
   ListDealersQuery,
 } from '@shared/dealers/dealer.schemas';
-import { requireUser } from '../../platform/access';
+import { requireUser } from '../../platform/session/access';
 import type { AppContext } from '../../platform/context';
 import { listDealers, registerDealer, setDealerStatus } from './dealers.service';
 

@@ -10,7 +10,7 @@ import type { AutoDealer } from '../../db/schema/dealers';
 import { audit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
-import type { SessionUser } from '../../platform/session';
+import type { SessionUser } from '../../platform/session/session';
 import { createInvite, INVITE_HOURS, setPasswordPath } from '../users/invite.service';
 import { accountExists, setAccountBanned } from '../users/accounts.repo';
 import { createUser } from '../users/users.service';

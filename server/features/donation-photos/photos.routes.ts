@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../platform/access';
+import { requireUser } from '../../platform/session/access';
 import type { AppContext } from '../../platform/context';
-import { acceptUploads, readUpload, uploadBodyLimit } from '../../platform/uploads';
+import { acceptUploads, readUpload, uploadBodyLimit } from '../../platform/storage/uploads';
 import { addPhoto, deletePhoto, listPhotos, MAX_PHOTO_BYTES, readPhoto } from './photos.service';
 
 const id = z.coerce.number({ error: 'api:invalidId' }).int('api:invalidId').positive('api:invalidId');

@@ -7,9 +7,9 @@ import { donations } from '../../db/schema/donations';
 import { audit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError, forbidden, notFound } from '../../platform/errors';
-import type { SessionUser } from '../../platform/session';
-import { reencodeImage, type Reencoded } from '../../platform/image-reencode';
-import type { Upload } from '../../platform/uploads';
+import type { SessionUser } from '../../platform/session/session';
+import { reencodeImage, type Reencoded } from '../../platform/storage/image-reencode';
+import type { Upload } from '../../platform/storage/uploads';
 
 /** A phone photo is 3–8 MB; the upload may be larger than what is kept (re-encoded below). */
 export const MAX_PHOTO_BYTES = 15 * 1_048_576;

@@ -2,7 +2,7 @@ import { audit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { queueEmail } from '../../platform/mail';
-import type { SessionUser } from '../../platform/session';
+import type { SessionUser } from '../../platform/session/session';
 import { actorDisplayName } from './donation-status.repo';
 import { composeStaffMessage } from './donation-emails';
 import type { Communication } from './donation-views.schemas';

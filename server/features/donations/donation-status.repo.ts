@@ -9,7 +9,7 @@ import {
 } from '../../db/schema/donations';
 import { audit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
-import type { SessionUser } from '../../platform/session';
+import type { SessionUser } from '../../platform/session/session';
 
 export interface StatusChange {
   donationId: number;

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import type { Donation } from '../../db/schema/donations';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound, validationError } from '../../platform/errors';
-import type { SessionUser } from '../../platform/session';
+import type { SessionUser } from '../../platform/session/session';
 import { todayInCanada } from '@shared/canada-date';
 import { pickupErrors, valuationErrors } from '@shared/donations/stage-requirements';
 import {

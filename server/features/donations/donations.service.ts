@@ -2,7 +2,7 @@ import { DONATION_STATUSES, statusGroup, type DonationStatus } from '@shared/don
 import type { DbOrTx } from '../../db/client';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
-import type { SessionUser } from '../../platform/session';
+import type { SessionUser } from '../../platform/session/session';
 import type { DonationDetail, DonationListResponse } from './donation-views.schemas';
 import { toCommunication, toDetail, toHistoryEntry, toListItem, toNotification } from './donation-views';
 import type { ListDonationsQuery } from './donations.schemas';

@@ -1,7 +1,7 @@
 import { normalizeAccessCode } from '@shared/donations/access-code';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import type { RouteRateLimit } from '../../platform/rate-limit-route';
+import type { RouteRateLimit } from '../../platform/rate-limit/rate-limit-route';
 import type { DonorPortalResponse } from './donor-portal.schemas';
 import { openByAccessCode } from './donor-portal.repo';
 import { toDonorDonation, toDonorStatusEntry } from './donor-view';

@@ -14,7 +14,7 @@ import {
   SubmissionsQuery,
   SubmissionView,
 } from '@shared/forms/form.schemas';
-import { requireUser } from '../../platform/access';
+import { requireUser } from '../../platform/session/access';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { findForm } from './forms.repo';

@@ -14,7 +14,7 @@ import type { CustomForm, FormSubmission } from '../../db/schema/forms';
 import { audit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound, parseWith, validationError } from '../../platform/errors';
-import type { SessionUser } from '../../platform/session';
+import type { SessionUser } from '../../platform/session/session';
 import { notifyFormOwner } from './form-emails';
 import {
   countsPerDay,

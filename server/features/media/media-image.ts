@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { MEDIA_VARIANTS } from '@shared/content/media';
 import { AppError } from '../../platform/errors';
-import { checkUpload } from '../../platform/uploads';
+import { checkUpload } from '../../platform/storage/uploads';
 
 export interface CheckedImage {
   kind: 'png' | 'jpeg' | 'webp' | 'gif';

@@ -5,7 +5,7 @@ import { CreateBucketCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { s3BlobStore } from '../../platform/storage-s3';
+import { s3BlobStore } from '../../platform/storage/storage-s3';
 import { multipartBody } from '../../test/support/multipart';
 import { addUser, createTestApp, login, type TestApp } from '../../test/test-app';
 

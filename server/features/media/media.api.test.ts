@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../../test/support/multipart';
 import { MAX_MEDIA_BYTES } from '@shared/content/media';
 import { pages, posts } from '../../db/schema/content';
-import { memoryBlobStore, type BlobStore } from '../../platform/storage';
+import { memoryBlobStore, type BlobStore } from '../../platform/storage/storage';
 import { addUser, createTestApp, login, type TestApp } from '../../test/test-app';
 
 let t: TestApp;

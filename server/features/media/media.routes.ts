@@ -9,11 +9,11 @@ import {
   MediaListQuery,
   MediaListResponse,
 } from '@shared/content/media';
-import { requireUser } from '../../platform/access';
+import { requireUser } from '../../platform/session/access';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
-import { acceptUploads, cleanFileName, uploadBodyLimit } from '../../platform/uploads';
-import { refusalOf } from '../../platform/security-input';
+import { acceptUploads, cleanFileName, uploadBodyLimit } from '../../platform/storage/uploads';
+import { refusalOf } from '../../platform/http/security-input';
 import { deleteMedia, findMediaFile, listMedia, updateMediaAlt, uploadMedia } from './media.service';
 
 const tooLarge = () =>
@@ -46,7 +46,7 @@ async function readMediaUpload(req: FastifyRequest) {
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     throw new AppError('VALIDATION', 'uploads:malformed', {}, { file: 'uploads:fileRequired' });
   }
-  // The text fields are checked as every other text a request brings (platform/security-input.ts).
+  // The text fields are checked as every other text a request brings (platform/http/security-input.ts).
   const refusal = refusalOf(fields);
   if (refusal) throw refusal;
   if (!file || file.body.length === 0) throw missingFile();

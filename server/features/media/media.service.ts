@@ -14,7 +14,7 @@ import { media, type Media } from '../../db/schema/media';
 import { audit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound, parseWith } from '../../platform/errors';
-import type { SessionUser } from '../../platform/session';
+import type { SessionUser } from '../../platform/session/session';
 import { checkImage, renderVariants } from './media-image';
 
 const EXT: Record<string, string> = {

@@ -12,7 +12,7 @@ import { pages, type Page } from '../../db/schema/content';
 import { audit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound, validationError } from '../../platform/errors';
-import type { SessionUser } from '../../platform/session';
+import type { SessionUser } from '../../platform/session/session';
 import { sanitizeHtml } from './sanitize-html';
 import type { Locale } from '@shared/i18n/language';
 

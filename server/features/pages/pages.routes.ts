@@ -8,7 +8,7 @@ import {
   PageInput,
   PagePatch,
 } from '@shared/content/pages';
-import { requireUser } from '../../platform/access';
+import { requireUser } from '../../platform/session/access';
 import type { AppContext } from '../../platform/context';
 import { createPage, getAdminPage, listAdminPages, updatePage } from './pages.admin.service';
 import { PageResponse, PageSlugParams } from './pages.schemas';

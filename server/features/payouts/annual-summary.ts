@@ -4,8 +4,8 @@ import { centsToDecimal, formatCents, toCents } from '@shared/money';
 import type { Charity } from '../../db/schema/charities';
 import type { AppContext } from '../../platform/context';
 import { toLocale, translate } from '../../platform/i18n';
-import { createPdfDocument } from '../../platform/pdf-fonts';
-import { pdfText } from '../../platform/pdf-text';
+import { createPdfDocument } from '../../platform/pdf/pdf-fonts';
+import { pdfText } from '../../platform/pdf/pdf-text';
 import { neutralise } from '../analytics/analytics-csv';
 
 /**

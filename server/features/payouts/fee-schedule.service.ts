@@ -7,7 +7,7 @@ import { feeSchedules, type FeeSchedule } from '../../db/schema/money';
 import { audit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound, validationError } from '../../platform/errors';
-import type { SessionUser } from '../../platform/session';
+import type { SessionUser } from '../../platform/session/session';
 
 export const toFeeScheduleView = (s: FeeSchedule & { charityName: string }) => ({
   id: s.id,

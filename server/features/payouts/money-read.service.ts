@@ -6,7 +6,7 @@ import type { Charity } from '../../db/schema/charities';
 import type { Payout } from '../../db/schema/money';
 import type { AppContext } from '../../platform/context';
 import { forbidden, notFound } from '../../platform/errors';
-import type { SessionUser } from '../../platform/session';
+import type { SessionUser } from '../../platform/session/session';
 import { findCharityById } from '../charities/charities.repo';
 import { findPayout, linesOf, listPayouts, listSettlements } from './payouts.repo';
 import { termsFor } from './settlement.service';

@@ -6,8 +6,8 @@ import type { Charity } from '../../db/schema/charities';
 import type { Payout } from '../../db/schema/money';
 import type { AppContext } from '../../platform/context';
 import { toLocale, translate, type Locale } from '../../platform/i18n';
-import { createPdfDocument } from '../../platform/pdf-fonts';
-import { pdfText } from '../../platform/pdf-text';
+import { createPdfDocument } from '../../platform/pdf/pdf-fonts';
+import { pdfText } from '../../platform/pdf/pdf-text';
 import { neutralise } from '../analytics/analytics-csv';
 import { linesOfPayout, listSettlements } from './payouts.repo';
 

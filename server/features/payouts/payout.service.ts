@@ -6,7 +6,7 @@ import { charities } from '../../db/schema/charities';
 import { audit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
-import type { SessionUser } from '../../platform/session';
+import type { SessionUser } from '../../platform/session/session';
 import { findCharityById } from '../charities/charities.repo';
 import { notifyCharityOfPayment } from './money-emails';
 import { charitiesWithUnpaidLines, lockPayout, nextPayoutNumber, unpaidLines } from './payouts.repo';

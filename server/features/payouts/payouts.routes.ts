@@ -9,7 +9,7 @@ import {
   MarkPaidRequest,
   VoidRequest,
 } from '@shared/payouts/payout.schemas';
-import { requireUser } from '../../platform/access';
+import { requireUser } from '../../platform/session/access';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { todayInCanada } from '@shared/canada-date';
@@ -42,7 +42,7 @@ import {
   SettlementsResponse,
 } from './payouts.schemas';
 import { addCorrection } from './settlement.service';
-import { acceptUploads, readUpload, uploadBodyLimit } from '../../platform/uploads';
+import { acceptUploads, readUpload, uploadBodyLimit } from '../../platform/storage/uploads';
 import { DOWNLOAD_LIMIT } from '../receipts/receipt-access.service';
 import {
   attachRecyclingScan,

@@ -6,8 +6,8 @@ import { settlements } from '../../db/schema/money';
 import { audit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
-import type { SessionUser } from '../../platform/session';
-import type { Upload } from '../../platform/uploads';
+import type { SessionUser } from '../../platform/session/session';
+import type { Upload } from '../../platform/storage/uploads';
 import { findDonationIdByAccessCode } from '../receipts/receipts.repo';
 import { moneyCharity } from './money-read.service';
 

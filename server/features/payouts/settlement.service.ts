@@ -7,7 +7,7 @@ import type { Donation } from '../../db/schema/donations';
 import { settlementLines, settlements } from '../../db/schema/money';
 import { audit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
-import type { SessionUser } from '../../platform/session';
+import type { SessionUser } from '../../platform/session/session';
 import { findCharityById } from '../charities/charities.repo';
 import { notifyCharityOfSale } from './money-emails';
 import { findSettlementByDonation, scheduleInForce } from './payouts.repo';

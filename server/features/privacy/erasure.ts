@@ -12,7 +12,7 @@ import { storedFiles } from '../../db/schema/files';
 import { emailOutbox } from '../../db/schema/platform';
 import { consentRecords, retentionHolds } from '../../db/schema/privacy';
 import { digitalReceiptArchive, taxReceipts } from '../../db/schema/receipts';
-import type { FileStorage } from '../../platform/storage';
+import type { FileStorage } from '../../platform/storage/storage';
 import { retentionExpiry } from '../receipts/receipt-number';
 import { byDonorEmail, normalEmail } from './donor-data';
 import { createHash } from 'node:crypto';

@@ -10,9 +10,9 @@ import {
   PrivacyRequestResult,
   PrivacyRequestView,
 } from '@shared/privacy/privacy.schemas';
-import { requireUser } from '../../platform/access';
+import { requireUser } from '../../platform/session/access';
 import type { AppContext } from '../../platform/context';
-import type { RouteRateLimit } from '../../platform/rate-limit-route';
+import type { RouteRateLimit } from '../../platform/rate-limit/rate-limit-route';
 import { donorProofToken } from '../donor-portal/donor-proof';
 import { renderExportHtml } from './export-html';
 import {

@@ -15,7 +15,7 @@ import { audit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import type { Locale } from '../../platform/i18n';
-import type { SessionUser } from '../../platform/session';
+import type { SessionUser } from '../../platform/session/session';
 import { requireDonorEmailProof } from '../donor-portal/donor-proof';
 import { withdrawNewsConsent } from './consent';
 import { byDonorEmail, collectDonorData, normalEmail } from './donor-data';

@@ -5,7 +5,7 @@ import type { TaxReceipt } from '../../db/schema/receipts';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { toLocale, translate, type Locale } from '../../platform/i18n';
-import type { RouteRateLimit } from '../../platform/rate-limit-route';
+import type { RouteRateLimit } from '../../platform/rate-limit/rate-limit-route';
 import { receiptSignature } from '../charities/charity-signature.service';
 import { requireDonorEmailProof } from '../donor-portal/donor-proof';
 import { receiptPlaceOfIssue, receiptWarnings } from './receipt-details';

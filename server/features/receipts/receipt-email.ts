@@ -7,7 +7,7 @@ import type { TaxReceipt } from '../../db/schema/receipts';
 import type { AppContext } from '../../platform/context';
 import { translate, toLocale, type Locale } from '../../platform/i18n';
 import { queueEmail } from '../../platform/mail';
-import type { SessionUser } from '../../platform/session';
+import type { SessionUser } from '../../platform/session/session';
 import { actorDisplayName } from '../donations/donation-status.repo';
 import type { ChosenEvidence, EvidenceFile } from './receipt-evidence';
 import {

@@ -6,7 +6,7 @@ import type { AppContext } from '../../platform/context';
 import { audit } from '../../platform/audit';
 import { AppError, notFound } from '../../platform/errors';
 import type { Locale } from '../../platform/i18n';
-import type { SessionUser } from '../../platform/session';
+import type { SessionUser } from '../../platform/session/session';
 import { receiptSignature } from '../charities/charity-signature.service';
 import { recordStatusChange } from '../donations/donation-status.repo';
 import { markArchiveCancelled } from './receipt-archive.repo';

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { identifierKind } from '@shared/validation/vin';
 import { formatCents } from '@shared/money';
 import { translate, type Locale } from '../../platform/i18n';
-import { createPdfDocument } from '../../platform/pdf-fonts';
-import { pdfText } from '../../platform/pdf-text';
+import { createPdfDocument } from '../../platform/pdf/pdf-fonts';
+import { pdfText } from '../../platform/pdf/pdf-text';
 
 export interface ReceiptPdfData {
   locale: Locale;

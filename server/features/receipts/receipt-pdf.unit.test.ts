@@ -1,9 +1,9 @@
 import QRCode from 'qrcode';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { flatPdfText } from '../../platform/pdf-read.testing';
+import { flatPdfText } from '../../platform/pdf/pdf-read.testing';
 import { describeVehicle, renderReceiptPdf, type ReceiptPdfData } from './receipt-pdf';
 import { createDemoSignaturePng } from './signature-png';
-import { pdfText } from '../../platform/pdf-text';
+import { pdfText } from '../../platform/pdf/pdf-text';
 
 let data: Omit<ReceiptPdfData, 'locale'>;
 beforeAll(async () => {

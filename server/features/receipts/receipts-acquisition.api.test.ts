@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donations } from '../../db/schema/donations';
 import { taxReceipts } from '../../db/schema/receipts';
-import { flatPdfText } from '../../platform/pdf-read.testing';
+import { flatPdfText } from '../../platform/pdf/pdf-read.testing';
 import { validDonation } from '../donate/donate-fixtures.testing';
 import { addUser, createTestApp, login, type TestApp } from '../../test/test-app';
 import { insertSigningCharity, insertValuedDonation } from './receipt-fixtures.testing';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { digitalReceiptArchive, taxReceipts } from '../../db/schema/receipts';
-import { flatPdfText } from '../../platform/pdf-read.testing';
+import { flatPdfText } from '../../platform/pdf/pdf-read.testing';
 import { addUser, createTestApp, login, type TestApp } from '../../test/test-app';
 import { insertSigningCharity, insertValuedDonation } from './receipt-fixtures.testing';
 

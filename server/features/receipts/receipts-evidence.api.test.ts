@@ -4,7 +4,7 @@ import { formatCents } from '@shared/money';
 import { donations } from '../../db/schema/donations';
 import { auditLog, emailOutbox } from '../../db/schema/platform';
 import { taxReceipts } from '../../db/schema/receipts';
-import { flatPdfText } from '../../platform/pdf-read.testing';
+import { flatPdfText } from '../../platform/pdf/pdf-read.testing';
 import { addUser, createTestApp, login, type TestApp } from '../../test/test-app';
 import { insertAuction, signedInDealer } from '../auctions/auction-fixtures.testing';
 import { insertSigningCharity, insertValuedDonation } from './receipt-fixtures.testing';

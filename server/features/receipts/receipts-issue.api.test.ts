@@ -5,7 +5,7 @@ import { donationCommunications, donations, donationStatusHistory } from '../../
 import { emailOutbox } from '../../db/schema/platform';
 import { digitalReceiptArchive, receiptGenerationLogs, taxReceipts } from '../../db/schema/receipts';
 import { addUser, createTestApp, login, type TestApp } from '../../test/test-app';
-import { flatPdfText } from '../../platform/pdf-read.testing';
+import { flatPdfText } from '../../platform/pdf/pdf-read.testing';
 import { insertSigningCharity, insertValuedDonation } from './receipt-fixtures.testing';
 import { retentionExpiry, todayInCanada } from './receipt-number';
 

@@ -5,7 +5,7 @@ import { donations } from '../../db/schema/donations';
 import { emailOutbox } from '../../db/schema/platform';
 import { receiptGenerationLogs, taxReceipts } from '../../db/schema/receipts';
 import { addUser, createTestApp, login, type TestApp } from '../../test/test-app';
-import { flatPdfText } from '../../platform/pdf-read.testing';
+import { flatPdfText } from '../../platform/pdf/pdf-read.testing';
 import { insertSigningCharity, insertValuedDonation } from './receipt-fixtures.testing';
 
 let t: TestApp;

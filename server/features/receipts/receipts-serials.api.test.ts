@@ -4,7 +4,7 @@ import { donations } from '../../db/schema/donations';
 import { storedFiles } from '../../db/schema/files';
 import { emailOutbox } from '../../db/schema/platform';
 import { receiptCounters, receiptGenerationLogs, taxReceipts } from '../../db/schema/receipts';
-import { memoryBlobStore, type BlobStore } from '../../platform/storage';
+import { memoryBlobStore, type BlobStore } from '../../platform/storage/storage';
 import { addUser, createTestApp, login, type TestApp } from '../../test/test-app';
 import { insertSigningCharity, insertValuedDonation } from './receipt-fixtures.testing';
 

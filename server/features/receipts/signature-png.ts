@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { DbOrTx } from '../../db/client';
 import type { StoredFile } from '../../db/schema/files';
-import type { FileStorage } from '../../platform/storage';
+import type { FileStorage } from '../../platform/storage/storage';
 
 const WIDTH = 600;
 const HEIGHT = 180;

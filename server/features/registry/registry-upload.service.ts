@@ -2,7 +2,7 @@ import type { AppContext } from '../../platform/context';
 import { audit } from '../../platform/audit';
 import { validationError } from '../../platform/errors';
 import { enqueueJob } from '../../platform/jobs/enqueue';
-import type { SessionUser } from '../../platform/session';
+import type { SessionUser } from '../../platform/session/session';
 import { REGISTRY_IMPORT_JOB } from '../charities/charities.jobs';
 import { insertImport } from './registry.repo';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
-import { requireUser } from '../../platform/access';
+import { requireUser } from '../../platform/session/access';
 import { notFound, validationError } from '../../platform/errors';
 import { findImport, listImports } from './registry.repo';
 import { MAX_REGISTRY_BYTES, queueRegistryUpload } from './registry-upload.service';

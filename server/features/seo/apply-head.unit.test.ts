@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../platform/paths';
-import { applyHead, deferScripts } from '../../platform/spa';
+import { applyHead, deferScripts } from '../../platform/http/spa';
 
 // The real template (Vite copies its head as is): its default title and description must give way.
 const template = readFileSync(join(projectRoot, 'client', 'index.html'), 'utf8');

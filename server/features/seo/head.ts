@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { CurrentUser } from '@shared/auth/auth.schemas';
 import { serializeSsrState, SSR_STATE_ELEMENT_ID, type SsrEntry, type SsrQuery } from '@shared/ssr';
-import { SIGNED_OUT_PAGES, type PageKey } from '../../platform/page-cache';
+import { SIGNED_OUT_PAGES, type PageKey } from '../../platform/kept-copies/page-cache';
 import { themeCssRule, THEME_STYLE_ELEMENT_ID } from '@shared/themes/theme';
 import { languageFromCookie } from '@shared/i18n/language';
 import type { AppContext } from '../../platform/context';
 import { localeFromHeader, translate, type Locale } from '../../platform/i18n';
-import type { HeadRenderer, RenderedHead } from '../../platform/spa';
+import type { HeadRenderer, RenderedHead } from '../../platform/http/spa';
 import { headTags, HTML_LANG, type HeadContent } from './head-tags';
 import {
   catalogPreloadTags,

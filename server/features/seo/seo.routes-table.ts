@@ -13,7 +13,7 @@ export interface SeoRoute {
   noindex: boolean;
   /**
    * The page's module in Vite's manifest, preloaded with the entry script (seo/preload.ts); a route with
-   * one is also rendered on the server when the server-side entry is built (platform/ssr.ts). Public
+   * one is also rendered on the server when the server-side entry is built (platform/http/ssr.ts). Public
    * pages only.
    */
   module?: string;

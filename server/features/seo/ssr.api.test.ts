@@ -5,8 +5,8 @@ import { pages } from '../../db/schema/content';
 import { addUser, createTestApp, login, type TestApp } from '../../test/test-app';
 import { upsertSetting } from '../settings/settings.repo';
 import { sql } from 'drizzle-orm';
-import { SIGNED_OUT_PAGES } from '../../platform/page-cache';
-import { SHARED_PAGE_CACHE_CONTROL } from '../../platform/spa';
+import { SIGNED_OUT_PAGES } from '../../platform/kept-copies/page-cache';
+import { SHARED_PAGE_CACHE_CONTROL } from '../../platform/http/spa';
 import { BLOG_CHANGED_CHANNEL } from '../blog/public-post-cache';
 
 /** The real server-side entry of the client, from source (the build's copy is the same code). */

@@ -7,7 +7,7 @@ import { audit } from '../../platform/audit';
 import { queueEmail } from '../../platform/mail';
 import { projectRoot } from '../../platform/paths';
 import { translate, type Locale } from '../../platform/i18n';
-import type { SessionUser } from '../../platform/session';
+import type { SessionUser } from '../../platform/session/session';
 import { reachable } from '../health/reachable';
 import { countRegistry } from '../registry/registry.repo';
 import type {

@@ -10,7 +10,7 @@ import type { AppContext } from '../../platform/context';
 import { audit } from '../../platform/audit';
 import { ValidationFailure } from '../../platform/errors';
 import { hasKey, translate, type Locale } from '../../platform/i18n';
-import type { SessionUser } from '../../platform/session';
+import type { SessionUser } from '../../platform/session/session';
 import { announceSettingsChange } from './settings.notify';
 import { listStoredSettings, upsertSetting } from './settings.repo';
 import type { AdminSetting, SettingInput } from './settings.schemas';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../platform/access';
+import { requireUser } from '../../platform/session/access';
 import type { AppContext } from '../../platform/context';
 import { themesRoutes } from '../themes/themes.routes';
 import { adminSettings, saveSettings } from './settings.admin.service';
@@ -16,7 +16,7 @@ import {
   TestEmailBody,
   TestEmailResponse,
 } from './settings.schemas';
-import { etagMatches, weakEtag } from '../../platform/etag';
+import { etagMatches, weakEtag } from '../../platform/http/etag';
 import { integrationsStatus, sendTestEmail, systemInfo, testAiProvider } from './integrations.service';
 
 export const settingsRoutes =

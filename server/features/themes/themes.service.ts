@@ -14,7 +14,7 @@ import type { AppContext } from '../../platform/context';
 import { audit } from '../../platform/audit';
 import { notFound, ValidationFailure } from '../../platform/errors';
 import { translate, type Locale } from '../../platform/i18n';
-import type { SessionUser } from '../../platform/session';
+import type { SessionUser } from '../../platform/session/session';
 import { announceSettingsChange } from '../settings/settings.notify';
 import type { ThemeCreateBody, ThemeUpdateBody } from './themes.schemas';
 

@@ -17,7 +17,7 @@ import type { AppContext } from '../../platform/context';
 import { translate, toLocale } from '../../platform/i18n';
 import { AppError, notFound } from '../../platform/errors';
 import { queueEmail } from '../../platform/mail';
-import type { SessionUser } from '../../platform/session';
+import type { SessionUser } from '../../platform/session/session';
 import { setAccountBanned } from './accounts.repo';
 import { createInvite, INVITE_HOURS, setPasswordPath } from './invite.service';
 import { createUser } from './users.service';

@@ -9,7 +9,7 @@ import {
   UserListResponse,
   UserView,
 } from '@shared/users/users.schemas';
-import { requireUser } from '../../platform/access';
+import { requireUser } from '../../platform/session/access';
 import type { AppContext } from '../../platform/context';
 import {
   createUserByAdmin,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '@shared/money';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { extractPdfText as pdfText } from '../../platform/pdf-read.testing';
+import { extractPdfText as pdfText } from '../../platform/pdf/pdf-read.testing';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,8 +2,8 @@ import { formatMoney } from '@shared/money';
 import { provinceLabelKey } from '@shared/geo/provinces';
 import type { ValuationRequest } from '@shared/vehicles/valuation.schemas';
 import { translate, type Locale } from '../../platform/i18n';
-import { createPdfDocument } from '../../platform/pdf-fonts';
-import { pdfText } from '../../platform/pdf-text';
+import { createPdfDocument } from '../../platform/pdf/pdf-fonts';
+import { pdfText } from '../../platform/pdf/pdf-text';
 import { choiceLabel, formatImpact, formatInteger } from './valuation-params';
 import type { ValuationResponse } from './vehicles.schemas';
 
@@ -23,7 +23,7 @@ type Doc = PDFKit.PDFDocument;
 
 /**
  * The calculator's results as a PDF in the visitor's language, drawn with the embedded Noto Sans faces
- * (platform/pdf-fonts.ts). Built in memory: a report is a few tens of kilobytes.
+ * (platform/pdf/pdf-fonts.ts). Built in memory: a report is a few tens of kilobytes.
  */
 export function renderValuationReport(input: ValuationReportInput): Promise<Buffer> {
   const { locale, result, request } = input;

@@ -1,0 +1,27 @@
+import { isConnectionError } from '../../db/connection-faults';
+
+/** A fault of the machine, not of the request or the code: answered 503 with this message and wait. */
+export interface Unavailable {
+  messageKey: string;
+  retryAfterSeconds: number;
+}
+
+/** A disk that is full, over quota or mounted read-only. */
+const STORAGE_CODES = new Set(['ENOSPC', 'EDQUOT', 'EROFS']);
+
+function hasStorageCode(err: unknown, depth = 0): boolean {
+  if (depth > 5 || !(err instanceof Error)) return false;
+  const code = (err as { code?: unknown }).code;
+  if (typeof code === 'string' && STORAGE_CODES.has(code)) return true;
+  return hasStorageCode((err as { cause?: unknown }).cause, depth + 1);
+}
+
+/**
+ * Whether an error is an outage the request could not help: the database unreachable or its
+ * connection cut (db/connection-faults.ts), or the disk full. Anything else stays a 500: a bug.
+ */
+export function unavailableCause(err: unknown): Unavailable | null {
+  if (isConnectionError(err)) return { messageKey: 'api:unavailable.database', retryAfterSeconds: 5 };
+  if (hasStorageCode(err)) return { messageKey: 'api:unavailable.storage', retryAfterSeconds: 60 };
+  return null;
+}
