@@ -3,10 +3,13 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { CreateBucketCommand } from '@aws-sdk/client-s3';
+import S3rver from 's3rver';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { upsertSetting } from '../features/settings/settings.repo';
 import { createUser } from '../features/users/users.service';
 import { createFileStorage, folderBlobStore, type BlobStore } from '../platform/storage/storage';
+import { s3BlobStore } from '../platform/storage/storage-s3';
 import { runTool } from '../test/cli-process';
 import { createScratchDatabase } from '../test/scratch-database';
 import { createBackup, readManifest, restoreBackup } from './backup';
@@ -164,6 +167,51 @@ describe.skipIf(Boolean(adminUrl))('npm run db:backup / db:restore', () => {
     const usage = await runTool('server/db/restore-cli.ts', [], { DATA_DIR: dst });
     expect(usage.code).toBe(2);
   }, 600_000);
+});
+
+describe.skipIf(Boolean(adminUrl))('db:backup and db:restore with the files in an S3 bucket', () => {
+  it('reads the files from one bucket and writes them, identical, into another', async () => {
+    // A real S3-compatible server on loopback, its objects in a temporary folder.
+    const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: join(root, 's3') });
+    const { port } = await server.run();
+    const bucket = async (name: string) => {
+      const store = s3BlobStore({
+        bucket: name,
+        region: 'us-east-1',
+        endpoint: `http://127.0.0.1:${port}`,
+        accessKeyId: 'S3RVER',
+        secretAccessKey: 'S3RVER',
+      });
+      await store.client.send(new CreateBucketCommand({ Bucket: name }));
+      return store;
+    };
+    const [from, to] = [await bucket('vdc-src'), await bucket('vdc-dst')];
+    try {
+      const snapshot = inject('pgliteSnapshot');
+      const source = { dataDir: join(root, 's3-src', 'pglite'), store: from };
+      const db = await openDatabase({
+        dataDir: source.dataDir,
+        loadDataDir: snapshot ? new Blob([readFileSync(snapshot)]) : undefined,
+      });
+      await db.migrate();
+      const bodies = await fill(db, from);
+      const before = await contents(db, from);
+      await db.close();
+      expect(before.files).toEqual(bodies);
+
+      const folder = join(root, 's3-backup');
+      expect((await createBackup(folder, source)).files).toMatchObject({ store: 's3', count: 2 });
+      const target = { dataDir: join(root, 's3-dst', 'pglite'), store: to };
+      await restoreBackup(folder, target);
+      const restored = await openDatabase({ dataDir: target.dataDir });
+      expect(await contents(restored, to)).toEqual(before);
+      await restored.close();
+    } finally {
+      from.client.destroy();
+      to.client.destroy();
+      await server.close();
+    }
+  }, 300_000);
 });
 
 describe.skipIf(!adminUrl)('db:backup and db:restore on PostgreSQL', () => {
