@@ -171,12 +171,12 @@ describe('posts: writing', () => {
       at.getTime(),
     );
     // Before its time the job leaves it alone; at its time it publishes it.
-    expect(await publishScheduled({ db: t.database.db } as never, id)).toBe(false);
+    expect(await publishScheduled(t.app.ctx, id)).toBe(false);
     await t.database.db
       .update(posts)
       .set({ publishedAt: new Date(Date.now() - 1000) })
       .where(eq(posts.id, id));
-    expect(await publishScheduled({ db: t.database.db } as never, id)).toBe(true);
+    expect(await publishScheduled(t.app.ctx, id)).toBe(true);
     const [row] = await t.database.db.select().from(posts).where(eq(posts.id, id));
     expect(row!.status).toBe('published');
   });

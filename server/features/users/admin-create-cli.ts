@@ -55,11 +55,12 @@ function askHidden(question: string): Promise<string> {
         }
       }
     };
-    output.write(question);
+    // Raw mode (no echo) before the question: a password typed as soon as it shows is never echoed.
     input.setEncoding('utf8');
     input.setRawMode(true);
     input.resume();
     input.on('data', onData);
+    output.write(question);
   });
 }
 
