@@ -72,7 +72,11 @@ import {
   SESSIONS,
 } from './platform/session/session-cache';
 import { createKeptCopies, createTimedCopy } from './platform/kept-copies/kept-copies';
-import { createSignedOutPageCache, PAGE_MAX_AGE_MS, SIGNED_OUT_PAGES } from './platform/kept-copies/page-cache';
+import {
+  createSignedOutPageCache,
+  PAGE_MAX_AGE_MS,
+  SIGNED_OUT_PAGES,
+} from './platform/kept-copies/page-cache';
 import {
   BLOG_CHANGED_CHANNEL,
   createPublicPostCache,
