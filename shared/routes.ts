@@ -102,7 +102,7 @@ export const SITE_ROUTES: SiteRoute[] = [
   { path: '/reset-password', page: 'auth/ResetPasswordPage', seo: { key: 'resetPassword', noindex: true } },
   {
     path: '/vehicle-valuation',
-    page: 'valuation/ValuationPage',
+    page: 'vehicles/ValuationPage',
     seo: { key: 'valuation', sitemap: true },
     nav: [{ area: 'main', label: 'nav:valuation', order: 30 }],
   },
@@ -197,18 +197,18 @@ export const SITE_ROUTES: SiteRoute[] = [
   // Signed-in areas: landing pages until each area's own pages replace them.
   {
     path: '/donation-tracking',
-    page: 'staff-dashboard/StaffTrackingPage',
+    page: 'donations/desk/StaffTrackingPage',
     seo: { key: 'staffDashboard' },
     nav: [{ area: 'account', label: 'nav:staffDashboard', order: 50 }],
   },
   {
     path: '/enhanced-donation-tracking',
-    page: 'staff-dashboard/StaffTrackingPage',
+    page: 'donations/desk/StaffTrackingPage',
     seo: { key: 'staffDashboard' },
   },
   {
     path: '/dealer-bidding',
-    page: 'dealer-bidding/DealerBiddingPage',
+    page: 'auctions/bidding/DealerBiddingPage',
     ns: ['auctions', 'domain'],
     seo: { key: 'dealerBidding' },
     nav: [{ area: 'account', label: 'nav:vehicleAuctions', order: 20 }],
@@ -251,7 +251,7 @@ export const SITE_ROUTES: SiteRoute[] = [
   },
   {
     path: '/admin/donations',
-    page: 'admin-donations/AdminDonationsPage',
+    page: 'donations/admin/AdminDonationsPage',
     seo: { key: 'admin' },
   },
   {
@@ -300,7 +300,7 @@ export const SITE_ROUTES: SiteRoute[] = [
   },
   {
     path: '/admin/auctions',
-    page: 'admin-auctions/AdminAuctionsPage',
+    page: 'auctions/admin/AdminAuctionsPage',
     ns: ['auctions', 'domain', 'money'],
     seo: { key: 'admin' },
   },
