@@ -6,8 +6,8 @@ import type { ComponentType } from 'react';
  * these once the first page is idle, and before the first back-office page.
  */
 export const PAGE_MODULES = import.meta.glob<Record<string, ComponentType>>([
-  '../features/*/*Page.tsx',
-  '../features/*/*Redirect.tsx',
+  '../features/**/*Page.tsx',
+  '../features/**/*Redirect.tsx',
   // The error boundary's page is in the entry (client/app/RouteErrorBoundary.tsx), not a routed page.
   '!../features/errors/RouteErrorPage.tsx',
 ]);
