@@ -159,7 +159,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({
-        field: v.instancePath.replace(/^\//, '').replace(/\//g, '..'),
+        field: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
         message: v.message ?? '',
         issue: (v.params ?? {}) as Record<string, unknown>,
       }));
@@ -167,7 +167,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (error instanceof ValidationFailure) {
       const issues = error.issues.map((i) => ({
-        field: i.path.map(String).join('..'),
+        field: i.path.map(String).join('.'),
         message: i.message,
         issue: i as unknown as Record<string, unknown>,
       }));

@@ -95,7 +95,7 @@ export function inputProblems(value: unknown, found: Record<string, string> = {}
     }
     if (!isContainer(node)) continue;
     if (depth >= MAX_DEPTH) {
-      add(path.split('..')[0]!, 'validation:tooDeep');
+      add(path.split('.')[0]!, 'validation:tooDeep');
       continue;
     }
     const entries = Array.isArray(node)

@@ -29,7 +29,7 @@ async function challengedUsername(db: DbOrTx, cookie: string | null | undefined)
   } catch {
     return null;
   }
-  const identifier = value.slice(0, value.lastIndexOf('..'));
+  const identifier = value.slice(0, value.lastIndexOf('.'));
   if (!/^2fa-[\w-]{1,64}$/.test(identifier)) return null;
   const [row] = await db
     .select({ username: users.username })
