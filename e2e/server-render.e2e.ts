@@ -41,7 +41,13 @@ describe('server rendering', () => {
       const en = await fetch(`${BASE_URL}${path}`, { headers: { 'accept-language': 'en-CA' } });
       const html = await en.text();
       expect(en.status, path).toBe(200);
-      expect(en.headers.get('cache-control'), path).toBe('private, no-cache');
+      // A signed-out page kept in the page cache is cacheable by a CDN (decision 034); a content page is
+      // rendered each time (no change channel) and stays private.
+      expect(en.headers.get('cache-control'), path).toBe(
+        path.startsWith('/pages/')
+          ? 'private, no-cache'
+          : 'public, max-age=60, s-maxage=300, stale-while-revalidate=600',
+      );
       const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
       expect(text(h1), path).toMatch(heading);
       expect(html, path).toContain('id="vdc-ssr-state"');
