@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/ScrollArea.css';
 import { Table, VisuallyHidden, type MantineSpacing } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { listStatus } from './listStatus';
+import { ScrollTable } from './ScrollTable';
 
 export interface ListTableProps<T> {
   /** The list's request: while it is pending or has failed, a sentence stands in for the table. */
@@ -45,12 +45,7 @@ export function ListTable<T>({
   const status = listStatus({ isPending, isError, error, data: items && { items } }, text);
   if (status || !items) return status;
   return (
-    <Table.ScrollContainer
-      minWidth={minWidth}
-      scrollAreaProps={
-        scrollRegion ? { viewportProps: { tabIndex: 0, role: 'region', 'aria-label': caption } } : undefined
-      }
-    >
+    <ScrollTable minWidth={minWidth} label={scrollRegion ? caption : undefined}>
       <Table verticalSpacing={verticalSpacing} striped={striped} highlightOnHover={highlightOnHover}>
         <VisuallyHidden component="caption">{caption}</VisuallyHidden>
         <Table.Thead>
@@ -64,7 +59,7 @@ export function ListTable<T>({
         </Table.Thead>
         <Table.Tbody>{items.map((item) => row(item))}</Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 

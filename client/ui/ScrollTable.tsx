@@ -4,22 +4,25 @@ import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /**
- * A money table that scrolls sideways on a phone: its scroll region is focusable and named, so a
- * keyboard can scroll it (axe scrollable-region-focusable). Used by the Money tab and /admin/payouts.
+ * A table that scrolls sideways when narrower than `minWidth`. With a `label`, its scroll region is
+ * focusable and named, so a keyboard can scroll it (axe scrollable-region-focusable): give one to every
+ * table whose cells hold nothing focusable. Used by ListTable, the Money tab and /admin/payouts.
  */
 export function ScrollTable({
   label,
   minWidth,
   children,
 }: {
-  label: string;
+  label?: string;
   minWidth: number;
   children: ReactNode;
 }) {
   return (
     <Table.ScrollContainer
       minWidth={minWidth}
-      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } }}
+      scrollAreaProps={
+        label ? { viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } } : undefined
+      }
     >
       {children}
     </Table.ScrollContainer>

@@ -26,11 +26,14 @@ export async function newContext(
   browser: Browser,
   lang: 'en' | 'fr' = 'en',
   width = 1280,
+  /** A signed-in session kept from another context (its cookies), so the page opens already signed in. */
+  storageState?: Awaited<ReturnType<BrowserContext['storageState']>>,
 ): Promise<BrowserContext> {
   return browser.newContext({
     baseURL: BASE_URL,
     locale: lang === 'fr' ? 'fr-CA' : 'en-CA',
     viewport: { width, height: 900 },
+    storageState,
   });
 }
 

@@ -1,10 +1,10 @@
 import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/ScrollArea.css';
 import { Anchor, Button, Group, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconChartBar, IconDownload, IconTable } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@client/i18n/useLanguage';
+import { ScrollTable } from '@client/ui/ScrollTable';
 import { exportUrl, type AnalyticsDataset } from './api';
 
 export interface Column {
@@ -68,14 +68,9 @@ export function ChartPanel({ dataset, days, title, description, columns, rows, c
   // Shown, the table scrolls sideways on a phone (a focusable region); hidden, it is no region at all.
   const table = (shown: boolean) =>
     shown ? (
-      <Table.ScrollContainer
-        minWidth={320}
-        scrollAreaProps={{
-          viewportProps: { tabIndex: 0, role: 'region', 'aria-label': `${title}: ${t('tableView')}` },
-        }}
-      >
+      <ScrollTable minWidth={320} label={`${title}: ${t('tableView')}`}>
         {grid}
-      </Table.ScrollContainer>
+      </ScrollTable>
     ) : (
       grid
     );

@@ -18,6 +18,8 @@ export function HistoryChart({ days }: { days: { label: string; sessions: number
         tickLine="y"
         withLegend
         withTooltip={false}
+        // Hidden from screen readers (the table view says the same), so it takes no keyboard focus either.
+        barChartProps={{ accessibilityLayer: false }}
         yAxisProps={{ allowDecimals: false }}
       />
     </div>

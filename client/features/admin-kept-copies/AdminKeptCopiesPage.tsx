@@ -25,6 +25,7 @@ export function AdminKeptCopiesPage() {
         items={query.data?.copies}
         {...listTableText(t, 'keptCopies', COLUMNS)}
         minWidth={760}
+        scrollRegion
         row={(c) => (
           <Table.Tr key={c.name}>
             <Table.Td>{t(`keptCopies.names.${c.name}`, { defaultValue: c.name })}</Table.Td>

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@client/lib/api-client';
 import { toastError, toastSuccess } from '@client/ui/toast';
 import { useIntegrations, useTestAi, useTestEmail, type IntegrationStatus } from './api';
+import { ScrollTable } from '@client/ui/ScrollTable';
 
 function StatusBadge({ ok }: { ok: boolean | null }) {
   const { t } = useTranslation('settings');
@@ -137,12 +138,7 @@ export function IntegrationsPanel() {
           {apiErrorMessage(query.error, t('loadFailed'))}
         </Text>
       ) : (
-        <Table.ScrollContainer
-          minWidth={560}
-          scrollAreaProps={{
-            viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('integrations.title') },
-          }}
-        >
+        <ScrollTable minWidth={560} label={t('integrations.title')}>
           <Table verticalSpacing="sm">
             <VisuallyHidden component="caption">{t('integrations.title')}</VisuallyHidden>
             <Table.Thead>
@@ -178,7 +174,7 @@ export function IntegrationsPanel() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
       <div>
         <Button variant="default" loading={query.isFetching} onClick={() => void query.refetch()}>
