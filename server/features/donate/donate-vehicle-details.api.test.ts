@@ -100,6 +100,26 @@ describe('the vehicle details a donor gives in the wizard', () => {
     expect(await t.database.db.select().from(donations).where(eq(donations.boatType, 'yacht'))).toEqual([]);
   });
 
+  it('refuses a model year the model was not made, in both languages (issue 33)', async () => {
+    const telluride = validDonation({
+      make: 'Kia',
+      model: 'Telluride',
+      year: 2012,
+      vin: null,
+      charityChoice: 'recommend',
+    });
+    const en = await submit(telluride);
+    expect(en.statusCode).toBe(400);
+    expect(en.json().fieldErrors).toEqual({
+      year: 'Year: the Kia Telluride was not made as a 2012 model (its model years: 2020–)',
+    });
+    const fr = await submit(telluride, 'fr-CA');
+    expect(fr.json().fieldErrors.year).toBe(
+      "Année : le Kia Telluride n'a pas été fabriqué comme modèle 2012 (ses années-modèles : 2020–)",
+    );
+    expect((await submit({ ...telluride, year: 2021 })).statusCode).toBe(201);
+  });
+
   it('the database refuses a title brand outside the list (check constraint)', async () => {
     await expect(
       t.database.db.insert(donations).values({
