@@ -1,8 +1,8 @@
 import { todayInCanada } from '../shared/canada-date';
-import type { Browser, Page } from 'playwright-core';
+import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launch, loginAs, newContext, open } from './support/browser';
-import { submitDonationThroughWizard, type SubmittedDonation } from './support/wizard';
+import { account, expectAccessible, launch, loginAs, newContext, open } from './support/browser';
+import { catalog, exact, submitDonationThroughWizard, text, type SubmittedDonation } from './support/wizard';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -145,6 +145,118 @@ describe('a staff member takes a wizard donation to an issued receipt', () => {
     await expectAccessible(page, 'receipt verified with its PDF (fr, 390)');
     await ctx.close();
   });
+});
+
+async function signIn(request: APIRequestContext, role: 'admin' | 'dealer') {
+  const a = account(role);
+  const res = await request.post('/api/auth/login', { data: { username: a.username, password: a.password } });
+  expect(res.status()).toBe(200);
+}
+
+/**
+ * Issue 33, evidence after a scrap, set up through the API (those screens have their own tests): the
+ * donation is picked up today, a dealer bids $1,800 at an auction that closes under its $90,000
+ * reserve, the vehicle is scrapped for $350, and staff record how the donor acquired it.
+ */
+async function scrappedWithBid(lang: 'en' | 'fr'): Promise<string> {
+  const donorCtx = await newContext(browser, lang);
+  const lastName = `Evidence${lang}${Date.now() % 100000}`;
+  await submitDonationThroughWizard(await donorCtx.newPage(), lang, { lastName });
+  await donorCtx.close();
+
+  const adminCtx = await newContext(browser);
+  const dealerCtx = await newContext(browser);
+  await signIn(adminCtx.request, 'admin');
+  await signIn(dealerCtx.request, 'dealer');
+  const admin = adminCtx.request;
+  const list = await (await admin.get(`/api/donations?search=${encodeURIComponent(lastName)}`)).json();
+  const donationId = list.items[0].id as number;
+  const picked = await admin.patch(`/api/donations/${donationId}/status`, {
+    data: { status: 'picked_up', pickup: { pickupDate: todayInCanada() } },
+  });
+  expect(picked.status(), await picked.text()).toBe(200);
+  const created = await admin.post('/api/auctions', {
+    data: { donationId, vehicleLocation: 'Toronto, ON', reservePrice: 90_000 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const auctionId = (await created.json()).id as number;
+  expect((await admin.patch(`/api/auctions/${auctionId}/start`)).status()).toBe(200);
+  const bid = await dealerCtx.request.post('/api/bids', { data: { auctionId, bidAmount: 1800 } });
+  expect(bid.status(), await bid.text()).toBe(201);
+  expect((await admin.patch(`/api/auctions/${auctionId}/end`)).status()).toBe(200);
+  const scrap = await admin.patch(`/api/auctions/${auctionId}/scrap`, { data: { scrapValue: 350 } });
+  expect(scrap.status(), await scrap.text()).toBe(200);
+  const details = await admin.patch(`/api/donations/${donationId}/details`, {
+    data: { valuation: { acquisitionKind: 'purchase', acquisitionYear: 2015, acquisitionMonth: 6 } },
+  });
+  expect(details.status(), await details.text()).toBe(200);
+  await adminCtx.close();
+  await dealerCtx.close();
+  return lastName;
+}
+
+/** A price as the page writes it ("$1,800.00", "1 800,00 $"), spaces of any kind. */
+const price = (lang: 'en' | 'fr', whole: string) =>
+  lang === 'en' ? `\\$${whole.replace(' ', ',')}\\.00` : `${whole.replace(' ', '\\s')},00\\s\\$`;
+
+describe("the staff receipt's evidence choice after a scrap", () => {
+  for (const [lang, width] of [
+    ['fr', 390],
+    ['en', 1280],
+  ] as const) {
+    it(`lists the figures on file, defaults to the arm's-length bid, and asks why for another (${lang}, ${width} px)`, async () => {
+      const r = catalog(lang, 'receipts');
+      const staff = catalog(lang, 'staff');
+      const lastName = await scrappedWithBid(lang);
+      const ctx = await newContext(browser, lang, width);
+      const page = await ctx.newPage();
+      await loginAs(page, 'admin');
+      await open(page, '/donation-tracking');
+      await page.getByLabel(exact(text(staff, 'list.search'))).fill(lastName);
+      await page
+        .getByRole('button', { name: new RegExp(`\\d+.*${lastName}`, 'i') })
+        .first()
+        .click();
+
+      const choice = page.getByRole('radiogroup', { name: exact(text(r, 'form.evidence.legend')) });
+      await choice.waitFor();
+      const bid = choice.getByRole('radio', {
+        name: new RegExp(
+          `${text(r, 'form.evidence.kind.bid').replace("'", '.')}\\s*:\\s*${price(lang, '1 800')}`,
+          'i',
+        ),
+      });
+      const scrap = choice.getByRole('radio', {
+        name: new RegExp(`${text(r, 'form.evidence.kind.scrap')}\\s*:\\s*${price(lang, '350')}`, 'i'),
+      });
+      // The highest arm's-length figure is the default, and the receipt value follows it.
+      expect(await bid.isChecked()).toBe(true);
+      expect(await scrap.isChecked()).toBe(false);
+      const value = page.getByLabel(exact(text(r, 'form.receiptValue')));
+      await expect.poll(() => value.inputValue()).toMatch(/1[\s,\u00a0\u202f]?800/);
+      await expectAccessible(page, `evidence choice (${lang}, ${width})`);
+
+      // Another figure: its value replaces the default's, and a reason is required before issuing.
+      await scrap.check();
+      await expect.poll(() => value.inputValue()).toMatch(/^350/);
+      const reason = page.getByLabel(exact(text(r, 'form.evidence.reason')));
+      await reason.waitFor();
+      await page.getByRole('button', { name: exact(text(r, 'generate.submit')) }).click();
+      await expect
+        .poll(() => page.getByText(exact(text(r, 'form.evidence.reasonRequired'))).count())
+        .toBeGreaterThan(0);
+      await expectAccessible(page, `evidence reason required (${lang}, ${width})`);
+
+      await reason.fill(
+        lang === 'fr'
+          ? 'Le concessionnaire a retiré son offre après la fermeture de l’encan.'
+          : 'The dealer withdrew the bid after the auction closed.',
+      );
+      await page.getByRole('button', { name: exact(text(r, 'generate.submit')) }).click();
+      await toastSaying(page, exact(text(r, 'toast.generated')));
+      await ctx.close();
+    }, 240_000);
+  }
 });
 
 describe('an editor', () => {

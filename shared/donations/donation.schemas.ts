@@ -18,6 +18,7 @@ import {
   readBounds,
   requiredText,
   DONOR_TYPES,
+  vehicleDetailsShape,
   vehicleIdentityShape,
   vinField,
 } from '../vehicles/valuation.schemas';
@@ -80,6 +81,9 @@ export function makeCreateDonationRequest(bounds: BoundsSource, options: { now?:
       // Vehicle
       vehicleType: z.enum(VEHICLE_TYPES, { error: 'validation:vehicleTypeRequired' }).default('car'),
       ...vehicleIdentityShape,
+      // Title brand, RV class, boat length and type: they set the estimate and are kept (issue 33).
+      ...vehicleDetailsShape,
+      titleBrand: vehicleDetailsShape.titleBrand.removeDefault().nullish(),
       condition: z.enum(VEHICLE_CONDITIONS, { error: 'validation:conditionRequired' }),
       hasAccidents: z.boolean({ error: 'validation:choiceInvalid' }).default(false),
       vin: vinField,

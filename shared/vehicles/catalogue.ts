@@ -35,6 +35,18 @@ export const RV_CLASSES = [
 ] as const;
 export type RvClass = (typeof RV_CLASSES)[number];
 
+/** Boat types the forms ask when a boat is described (issue 33): printed on the receipt, kept on the donation. */
+export const BOAT_TYPES = [
+  'runabout',
+  'pontoon',
+  'fishing',
+  'cabinCruiser',
+  'sailboat',
+  'personalWatercraft',
+  'other',
+] as const;
+export type BoatType = (typeof BOAT_TYPES)[number];
+
 /** Boat lengths the valuation prices, in feet (a personal watercraft is about 10). */
 export const BOAT_LENGTH_FT = { min: 8, max: 60 } as const;
 

@@ -12,6 +12,7 @@ import {
 import {
   ACCIDENT_LEVELS,
   BOAT_LENGTH_FT,
+  BOAT_TYPES,
   RV_CLASSES,
   SERVICE_HISTORY_LEVELS,
   TITLE_BRANDS,
@@ -98,7 +99,7 @@ export function checkModelYear(make: unknown, model: unknown, year: unknown, ctx
   });
 }
 
-/** The title brand, an RV's class and a boat's length: asked by the calculator and the wizard. */
+/** The title brand, an RV's class, a boat's length and type: asked by the calculator and the wizard. */
 export const vehicleDetailsShape = {
   titleBrand: z.enum(TITLE_BRANDS, { error: 'validation:choiceInvalid' }).default('clean'),
   rvClass: z.enum(RV_CLASSES, { error: 'validation:choiceInvalid' }).nullish(),
@@ -107,6 +108,7 @@ export const vehicleDetailsShape = {
     .min(BOAT_LENGTH_FT.min, { error: 'validation:boatLengthInvalid' })
     .max(BOAT_LENGTH_FT.max, { error: 'validation:boatLengthInvalid' })
     .nullish(),
+  boatType: z.enum(BOAT_TYPES, { error: 'validation:choiceInvalid' }).nullish(),
 };
 
 /** Adds the mileage-ceiling issue. */

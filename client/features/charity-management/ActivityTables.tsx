@@ -3,6 +3,7 @@ import { Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '@client/lib/format';
 import { useActivity } from './api';
+import { ReceiptRegistryCell } from './ReceiptRegistryCell';
 
 /** The charity's donations and issued receipts (a charity account sees only its own). */
 export function ActivityTables({ regNumber }: { regNumber: string }) {
@@ -53,7 +54,7 @@ export function ActivityTables({ regNumber }: { regNumber: string }) {
         </Title>
         {d && d.receipts.length === 0 && <Text>{t('manage.noReceipts')}</Text>}
         {d && d.receipts.length > 0 && (
-          <Table.ScrollContainer minWidth={480}>
+          <Table.ScrollContainer minWidth={720}>
             <Table>
               <Table.Thead>
                 <Table.Tr>
@@ -62,6 +63,7 @@ export function ActivityTables({ regNumber }: { regNumber: string }) {
                   <Table.Th scope="col">{t('manage.col.amount')}</Table.Th>
                   <Table.Th scope="col">{t('manage.col.date')}</Table.Th>
                   <Table.Th scope="col">{t('manage.col.status')}</Table.Th>
+                  <Table.Th scope="col">{t('manage.col.registry')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -72,6 +74,9 @@ export function ActivityTables({ regNumber }: { regNumber: string }) {
                     <Table.Td>{formatMoney(r.eligibleAmount, lang)}</Table.Td>
                     <Table.Td>{formatDate(r.receiptDate, lang)}</Table.Td>
                     <Table.Td>{t(`manage.receiptStatus.${r.status}`, { defaultValue: r.status })}</Table.Td>
+                    <Table.Td maw={320}>
+                      <ReceiptRegistryCell flag={r.registryFlag} />
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

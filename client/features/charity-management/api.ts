@@ -87,6 +87,8 @@ export interface Activity {
     eligibleAmount: number;
     receiptDate: string;
     status: string;
+    /** Issued on or after a revocation or suspension; `restoredDate` once re-registered (issue 33). */
+    registryFlag: { status: string; effectiveDate: string; restoredDate: string | null } | null;
   }[];
 }
 export const useActivity = (regNumber: string) =>

@@ -27,7 +27,7 @@ import { useTranslation } from 'react-i18next';
 import { PICKUP_PREFERENCES, PICKUP_TIMES } from '@shared/donations/pickup';
 import { earliestPickupDate } from '@shared/donations/pickup-date';
 import { isProvinceCode } from '@shared/geo/provinces';
-import { monthOptions, yearOptions } from '@client/features/vehicles/valuationFormModel';
+import { AcquisitionDateFields } from '@client/features/vehicles/AcquisitionDateFields';
 import { useCompanyName } from '@client/features/settings/api';
 import { useCharityChoices } from './api';
 import { ProvinceSelect } from './ProvinceSelect';
@@ -207,24 +207,11 @@ export function DonorStep({ form, minYear, currentYear, submitting, onBack, onSu
                 form.setFieldValue('acquisitionKind', (value ?? '') as WizardValues['acquisitionKind'])
               }
             />
-            <Select
-              label={t('donor.acquisitionYear')}
-              data={yearOptions({ minYear: (Number(form.values.year) || minYear) - 1, currentYear })}
-              searchable
-              clearable
-              key={form.key('acquisitionYear')}
-              {...form.getInputProps('acquisitionYear')}
-              value={form.values.acquisitionYear || null}
-              onChange={(value) => form.setFieldValue('acquisitionYear', value ?? '')}
-            />
-            <Select
-              label={t('donor.acquisitionMonth')}
-              data={monthOptions(french)}
-              clearable
-              key={form.key('acquisitionMonth')}
-              {...form.getInputProps('acquisitionMonth')}
-              value={form.values.acquisitionMonth || null}
-              onChange={(value) => form.setFieldValue('acquisitionMonth', value ?? '')}
+            <AcquisitionDateFields
+              form={form}
+              labels="donate:donor"
+              minYear={minYear}
+              currentYear={currentYear}
             />
             <NumberInput
               label={t('donor.acquisitionCost')}

@@ -6,17 +6,13 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/InlineInput.css';
 import { Checkbox } from '@mantine/core';
-import { TextInput } from '@client/ui/fields';
 import { Select } from '@client/ui/Select';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { VEHICLE_TYPES } from '@shared/vehicles/catalogue';
-import { VIN_LENGTH } from '@shared/validation/vin';
-import { renderHinted, useVehicleOptions } from '@client/features/vehicles/vehicleOptions';
 import { ProvinceSelect } from './ProvinceSelect';
 import type { WizardValues } from './wizardModel';
-import { VehicleIdentityFields } from '@client/features/vehicles/VehicleIdentityFields';
-import { VehicleDetailsFields } from '@client/features/vehicles/VehicleDetailsFields';
+import { VehicleFields } from '@client/features/vehicles/VehicleFields';
 import { SubmitButton } from '@client/ui/SubmitButton';
 import layout from '@client/ui/layout.module.css';
 
@@ -31,12 +27,8 @@ interface VehicleStepProps {
 /** Step 1: the vehicle. Validation and the valuation call belong to the wizard. */
 export function VehicleStep({ form, minYear, currentYear, submitting, onSubmit }: VehicleStepProps) {
   const { t } = useTranslation(['donate', 'domain']);
-  const make = form.values.make;
-
-  const { conditions } = useVehicleOptions({ make, minYear, currentYear });
   const types = VEHICLE_TYPES.map((v) => ({ value: v, label: t(`domain:vehicleType.${v}`) }));
   const common = { allowDeselect: false, nothingFoundMessage: t('vehicle.nothingFound') } as const;
-  const condition = form.values.condition;
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="vehicle-step-heading">
@@ -50,38 +42,19 @@ export function VehicleStep({ form, minYear, currentYear, submitting, onSubmit }
             key={form.key('vehicleType')}
             {...form.getInputProps('vehicleType')}
           />
-          <VehicleIdentityFields
+          <VehicleFields
             form={form}
             minYear={minYear}
             currentYear={currentYear}
             labels="donate:vehicle"
             vehicleType={form.values.vehicleType}
-          />
-          <Select
-            label={t('vehicle.condition')}
-            description={t(`domain:conditionHint.${condition}`)}
-            data={conditions}
-            renderOption={renderHinted}
-            required
-            {...common}
-            key={form.key('condition')}
-            {...form.getInputProps('condition')}
-          />
-          <VehicleDetailsFields form={form} labels="donate:vehicle" />
-          <ProvinceSelect
-            label={t('vehicle.province')}
-            key={form.key('province')}
-            {...form.getInputProps('province')}
-          />
-          <TextInput
-            label={t('vehicle.vin')}
-            description={t('vehicle.vinDescription')}
-            maxLength={VIN_LENGTH}
-            autoCapitalize="characters"
-            spellCheck={false}
-            key={form.key('vin')}
-            {...form.getInputProps('vin')}
-          />
+          >
+            <ProvinceSelect
+              label={t('vehicle.province')}
+              key={form.key('province')}
+              {...form.getInputProps('province')}
+            />
+          </VehicleFields>
         </div>
         {(form.values.vinConfirmed || confirmable(form.errors.vin, t)) && (
           <Checkbox

@@ -46,6 +46,7 @@ export function readPrefill(search: string): Prefill {
   if (q.titleBrand) values.titleBrand = q.titleBrand;
   if (q.rvClass) values.rvClass = q.rvClass;
   if (q.boatLengthFt !== undefined) values.boatLengthFt = q.boatLengthFt;
+  if (q.boatType) values.boatType = q.boatType;
   const details: ValuationDetails = {};
   if (q.accidents) details.accidents = q.accidents;
   if (q.serviceHistory) details.serviceHistory = q.serviceHistory;

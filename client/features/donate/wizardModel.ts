@@ -127,6 +127,8 @@ export function toDonationInput(
     vin: values.vin,
     vinConfirmed: values.vinConfirmed,
     hasLienOrFinance: values.hasLienOrFinance,
+    // Kept on the donation: staff and the receipt describe the vehicle with them (issue 33).
+    ...detailsRequest(values),
     postalCodeConfirmed: values.postalCodeConfirmed,
     donorType: values.donorType,
     corporationName: values.donorType === 'corporation' ? values.corporationName.trim() || null : null,

@@ -35,6 +35,11 @@ export function ReceiptDetails({ receipt }: { receipt: ReceiptSummary }) {
           })}
         </Text>
       )}
+      {receipt.registryFlag?.restoredDate && (
+        <Text size="sm">
+          {t('section.flaggedRestored', { date: day(receipt.registryFlag.restoredDate, language) })}
+        </Text>
+      )}
       <Text size="sm">{t('section.dateLine', { date: day(receipt.receiptDate, language) })}</Text>
       <Text size="sm">
         {t('section.amountsLine', {

@@ -42,7 +42,7 @@ function Result({ receiptNumber }: { receiptNumber: string }) {
     );
   }
   if (result.registryFlag && result.status === 'issued') {
-    const { status, effectiveDate } = result.registryFlag;
+    const { status, effectiveDate, restoredDate } = result.registryFlag;
     return (
       <Alert
         role="status"
@@ -59,6 +59,13 @@ function Result({ receiptNumber }: { receiptNumber: string }) {
               date: formatDate(effectiveDate, language, { dateStyle: 'long', timeZone: 'UTC' }),
             })}
           </Text>
+          {restoredDate && (
+            <Text size="sm">
+              {t('verify.flaggedRestored', {
+                date: formatDate(restoredDate, language, { dateStyle: 'long', timeZone: 'UTC' }),
+              })}
+            </Text>
+          )}
           <ReceiptFacts result={result} />
         </Stack>
       </Alert>

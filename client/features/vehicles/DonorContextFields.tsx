@@ -2,7 +2,8 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Select } from '@client/ui/Select';
 import layout from '@client/ui/layout.module.css';
-import { monthOptions, type ValuationFormValues } from './valuationFormModel';
+import type { ValuationFormValues } from './valuationFormModel';
+import { AcquisitionDateFields } from './AcquisitionDateFields';
 
 /**
  * Who gives and when they acquired the vehicle (optional): a corporation is told a deduction applies
@@ -10,14 +11,14 @@ import { monthOptions, type ValuationFormValues } from './valuationFormModel';
  */
 export function DonorContextFields({
   form,
+  minYear,
   currentYear,
 }: {
   form: UseFormReturnType<ValuationFormValues>;
+  minYear: number;
   currentYear: number;
 }) {
-  const { t, i18n } = useTranslation('valuation');
-  const months = monthOptions(i18n.language === 'fr');
-  const years = Array.from({ length: 40 }, (_, i) => String(currentYear - i));
+  const { t } = useTranslation('valuation');
   return (
     <div className={layout.fields3}>
       <Select
@@ -30,25 +31,12 @@ export function DonorContextFields({
         key={form.key('donorType')}
         {...form.getInputProps('donorType')}
       />
-      <Select
-        label={t('form.acquisitionYear')}
+      <AcquisitionDateFields
+        form={form}
+        labels="valuation:form"
+        minYear={minYear}
+        currentYear={currentYear}
         description={t('form.acquisitionHelp')}
-        data={years}
-        searchable
-        clearable
-        key={form.key('acquisitionYear')}
-        {...form.getInputProps('acquisitionYear')}
-        value={form.values.acquisitionYear || null}
-        onChange={(value) => form.setFieldValue('acquisitionYear', value ?? '')}
-      />
-      <Select
-        label={t('form.acquisitionMonth')}
-        data={months}
-        clearable
-        key={form.key('acquisitionMonth')}
-        {...form.getInputProps('acquisitionMonth')}
-        value={form.values.acquisitionMonth || null}
-        onChange={(value) => form.setFieldValue('acquisitionMonth', value ?? '')}
       />
     </div>
   );

@@ -6,18 +6,16 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/InlineInput.css';
 import { Checkbox } from '@mantine/core';
-import { Textarea, TextInput } from '@client/ui/fields';
+import { Textarea } from '@client/ui/fields';
 import { Select } from '@client/ui/Select';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { sortByLabel } from '@client/lib/format';
 import { PROVINCE_CODES, provinceLabelKey } from '@shared/geo/provinces';
 import { ACCIDENT_LEVELS, SERVICE_HISTORY_LEVELS } from '@shared/vehicles/catalogue';
-import { VIN_LENGTH } from '@shared/validation/vin';
 import type { ValuationFormValues } from './valuationFormModel';
-import { renderHinted, useVehicleOptions, type HintedOption } from './vehicleOptions';
-import { VehicleIdentityFields } from './VehicleIdentityFields';
-import { VehicleDetailsFields } from './VehicleDetailsFields';
+import { renderHinted, type HintedOption } from './vehicleOptions';
+import { VehicleFields } from './VehicleFields';
 import { DonorContextFields } from './DonorContextFields';
 import { SubmitButton } from '@client/ui/SubmitButton';
 import layout from '@client/ui/layout.module.css';
@@ -33,9 +31,6 @@ interface ValuationFormProps {
 /** The calculator's vehicle form (spec §5); validation and submission belong to the page. */
 export function ValuationForm({ form, minYear, currentYear, submitting, onSubmit }: ValuationFormProps) {
   const { t } = useTranslation(['valuation', 'domain']);
-  const make = form.values.make;
-
-  const { conditions } = useVehicleOptions({ make, minYear, currentYear });
   const accidents: HintedOption[] = ACCIDENT_LEVELS.map((a) => ({
     value: a,
     label: t(`domain:accidents.${a}`),
@@ -55,53 +50,31 @@ export function ValuationForm({ form, minYear, currentYear, submitting, onSubmit
     <form onSubmit={onSubmit} noValidate aria-label={t('form.title')}>
       <div className={layout.stack}>
         <div className={layout.fields2}>
-          <VehicleIdentityFields
-            form={form}
-            minYear={minYear}
-            currentYear={currentYear}
-            labels="valuation:form"
-          />
-          <Select
-            label={t('form.location')}
-            data={provinces}
-            required
-            {...selectCommon}
-            key={form.key('location')}
-            {...form.getInputProps('location')}
-          />
-          <Select
-            label={t('form.condition')}
-            data={conditions}
-            renderOption={renderHinted}
-            {...selectCommon}
-            key={form.key('condition')}
-            {...form.getInputProps('condition')}
-          />
-          <Select
-            label={t('form.accidents')}
-            data={accidents}
-            {...selectCommon}
-            key={form.key('accidents')}
-            {...form.getInputProps('accidents')}
-          />
-          <Select
-            label={t('form.serviceHistory')}
-            data={service}
-            renderOption={renderHinted}
-            {...selectCommon}
-            key={form.key('serviceHistory')}
-            {...form.getInputProps('serviceHistory')}
-          />
-          <VehicleDetailsFields form={form} labels="valuation:form" />
-          <TextInput
-            label={t('form.vin')}
-            description={t('form.vinDescription')}
-            maxLength={VIN_LENGTH}
-            autoCapitalize="characters"
-            spellCheck={false}
-            key={form.key('vin')}
-            {...form.getInputProps('vin')}
-          />
+          <VehicleFields form={form} minYear={minYear} currentYear={currentYear} labels="valuation:form">
+            <Select
+              label={t('form.location')}
+              data={provinces}
+              required
+              {...selectCommon}
+              key={form.key('location')}
+              {...form.getInputProps('location')}
+            />
+            <Select
+              label={t('form.accidents')}
+              data={accidents}
+              {...selectCommon}
+              key={form.key('accidents')}
+              {...form.getInputProps('accidents')}
+            />
+            <Select
+              label={t('form.serviceHistory')}
+              data={service}
+              renderOption={renderHinted}
+              {...selectCommon}
+              key={form.key('serviceHistory')}
+              {...form.getInputProps('serviceHistory')}
+            />
+          </VehicleFields>
         </div>
         <Textarea
           label={t('form.modifications')}
@@ -117,7 +90,7 @@ export function ValuationForm({ form, minYear, currentYear, submitting, onSubmit
           key={form.key('hasLienOrFinance')}
           {...form.getInputProps('hasLienOrFinance', { type: 'checkbox' })}
         />
-        <DonorContextFields form={form} currentYear={currentYear} />
+        <DonorContextFields form={form} minYear={minYear} currentYear={currentYear} />
         <SubmitButton
           size="md"
           pending={submitting}

@@ -7,9 +7,9 @@ import { NumberInput } from '@client/ui/fields';
 import { Select } from '@client/ui/Select';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { BOAT_LENGTH_FT, RV_CLASSES, TITLE_BRANDS } from '@shared/vehicles/catalogue';
+import { BOAT_LENGTH_FT, BOAT_TYPES, RV_CLASSES, TITLE_BRANDS } from '@shared/vehicles/catalogue';
 import { renderHinted, type HintedOption } from './vehicleOptions';
-import { detailsQuestion, type VehicleDetailsValues } from './vehicleDetails';
+import { detailsQuestion, isBoat, type VehicleDetailsValues } from './vehicleDetails';
 
 interface VehicleDetailsFieldsProps<T extends VehicleDetailsValues> {
   form: UseFormReturnType<T>;
@@ -18,8 +18,8 @@ interface VehicleDetailsFieldsProps<T extends VehicleDetailsValues> {
 }
 
 /**
- * The title brand (every vehicle), and the RV's class or the boat's length when the model needs it
- * for its price. Rendered inside the form's grid.
+ * The title brand (every vehicle), the RV's class or the boat's length when the model needs it for its
+ * price, and a boat's type (it describes the boat on the receipt). Rendered inside the form's grid.
  */
 export function VehicleDetailsFields<T extends VehicleDetailsValues>({
   form,
@@ -34,6 +34,7 @@ export function VehicleDetailsFields<T extends VehicleDetailsValues>({
     hint: t(`domain:titleBrandHint.${brand}`),
   }));
   const rvClasses = RV_CLASSES.map((rv) => ({ value: rv, label: t(`domain:rvClass.${rv}`) }));
+  const boatTypes = BOAT_TYPES.map((type) => ({ value: type, label: t(`domain:boatType.${type}`) }));
 
   return (
     <>
@@ -65,6 +66,16 @@ export function VehicleDetailsFields<T extends VehicleDetailsValues>({
           allowNegative={false}
           key={form.key('boatLengthFt')}
           {...form.getInputProps('boatLengthFt')}
+        />
+      )}
+      {isBoat(form.values) && (
+        <Select
+          label={t(`${labels}.boatType`)}
+          placeholder={t(`${labels}.boatTypePlaceholder`)}
+          data={boatTypes}
+          {...common}
+          key={form.key('boatType')}
+          {...form.getInputProps('boatType')}
         />
       )}
     </>

@@ -7,6 +7,7 @@ import { NumberInput, TextInput } from '@client/ui/fields';
 import { Select } from '@client/ui/Select';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { modelYearNotMade } from '@shared/vehicles/model-years';
 import { useVehicleOptions } from './vehicleOptions';
 
 /** The inputs both vehicle forms share; selects and text are strings, the mileage may be empty. */
@@ -46,7 +47,8 @@ export function VehicleIdentityFields<T extends VehicleIdentityValues>({
   const { t, i18n } = useTranslation(['donate', 'valuation', 'domain']);
   const l = (key: string) => t(`${labels}.${key}`);
   const make = form.values.make;
-  const { years, makes, models } = useVehicleOptions({ make, minYear, currentYear });
+  const model = form.values.model;
+  const { years, makes, models } = useVehicleOptions({ make, model, minYear, currentYear });
   const common = { allowDeselect: false, nothingFoundMessage: l('nothingFound') } as const;
   const set = form.setFieldValue as (path: string, value: string) => void;
 
@@ -87,6 +89,12 @@ export function VehicleIdentityFields<T extends VehicleIdentityValues>({
         {...common}
         key={form.key('model')}
         {...form.getInputProps('model')}
+        onChange={(value) => {
+          set('model', value ?? '');
+          // A year the new model was not made in would vanish from the list: ask it again.
+          const year = Number(form.values.year);
+          if (value && year && modelYearNotMade(make, value, year) !== null) set('year', '');
+        }}
       />
       <TextInput
         label={l('trim')}

@@ -2,6 +2,7 @@ import { isProvinceCode, type ProvinceCode } from '@shared/geo/provinces';
 import {
   ACCIDENT_LEVELS,
   BOAT_LENGTH_FT,
+  BOAT_TYPES,
   findMake,
   findModel,
   RV_CLASSES,
@@ -9,6 +10,7 @@ import {
   TITLE_BRANDS,
   VEHICLE_CONDITIONS,
   type AccidentLevel,
+  type BoatType,
   type RvClass,
   type ServiceHistoryLevel,
   type TitleBrand,
@@ -39,6 +41,7 @@ export interface HandOffVehicle {
   titleBrand?: string | null;
   rvClass?: string | null;
   boatLengthFt?: number | string | null;
+  boatType?: string | null;
 }
 
 function handOffParams(v: HandOffVehicle): URLSearchParams {
@@ -61,6 +64,7 @@ function handOffParams(v: HandOffVehicle): URLSearchParams {
   if (v.rvClass) params.set('rvClass', v.rvClass);
   if (v.boatLengthFt !== null && v.boatLengthFt !== undefined && v.boatLengthFt !== '')
     params.set('boatLengthFt', String(v.boatLengthFt));
+  if (v.boatType) params.set('boatType', v.boatType);
   return params;
 }
 
@@ -100,6 +104,7 @@ export interface HandOffQuery {
   titleBrand?: TitleBrand;
   rvClass?: RvClass;
   boatLengthFt?: number;
+  boatType?: BoatType;
 }
 
 export function readHandOff(search: string): HandOffQuery {
@@ -128,6 +133,7 @@ export function readHandOff(search: string): HandOffQuery {
   const length = Number(q.get('boatLengthFt') ?? '');
   if (q.get('boatLengthFt') && length >= BOAT_LENGTH_FT.min && length <= BOAT_LENGTH_FT.max)
     out.boatLengthFt = length;
+  out.boatType = oneOf(BOAT_TYPES, q.get('boatType'));
   for (const key of Object.keys(out) as (keyof HandOffQuery)[]) if (out[key] === undefined) delete out[key];
   return out;
 }
@@ -150,6 +156,7 @@ export function toCalculatorValues(q: HandOffQuery): Partial<ValuationFormValues
   if (q.titleBrand) values.titleBrand = q.titleBrand;
   if (q.rvClass) values.rvClass = q.rvClass;
   if (q.boatLengthFt !== undefined) values.boatLengthFt = q.boatLengthFt;
+  if (q.boatType) values.boatType = q.boatType;
   return values;
 }
 

@@ -91,6 +91,20 @@ describe('valuation form model', () => {
     expect(years).toHaveLength(42);
   });
 
+  it("offers only the model's years when the catalogue lists them, any year otherwise", () => {
+    // The Telluride was first sold as a 2020 model: 2012 is not offered.
+    const telluride = yearOptions(bounds, { make: 'Kia', model: 'Telluride' });
+    expect(telluride[0]).toBe('2026');
+    expect(telluride.at(-1)).toBe('2020');
+    expect(telluride).not.toContain('2012');
+    // A gap where a name was dropped and revived (Camaro 2003–2009).
+    const camaro = yearOptions(bounds, { make: 'Chevrolet', model: 'Camaro' });
+    expect(camaro).toContain('2002');
+    expect(camaro).not.toContain('2005');
+    expect(camaro).toContain('2010');
+    expect(yearOptions(bounds, { make: 'Other', model: 'Car' })).toHaveLength(42);
+  });
+
   it('sends the title brand, and an RV class or a boat length only for a model that needs it', () => {
     expect(toRequestInput(filled)).toMatchObject({ titleBrand: 'clean', rvClass: null, boatLengthFt: null });
     const rebuilt = {

@@ -1,3 +1,4 @@
+import { modelYearNotMade } from '@shared/vehicles/model-years';
 import type { z } from 'zod';
 import { DEFAULT_PROVINCE, type ProvinceCode } from '@shared/geo/provinces';
 import {
@@ -105,8 +106,13 @@ export function monthOptions(french: boolean): { value: string; label: string }[
 }
 
 /** Years for the picker, newest first, from this year down to the platform's minimum year. */
-export function yearOptions(bounds: Pick<VehicleBounds, 'minYear' | 'currentYear'>): string[] {
+export function yearOptions(
+  bounds: Pick<VehicleBounds, 'minYear' | 'currentYear'>,
+  /** The chosen make and model: only the years the catalogue says it was made (issue 33). */
+  vehicle: { make: string; model: string } = { make: '', model: '' },
+): string[] {
   const years: string[] = [];
-  for (let y = bounds.currentYear; y >= bounds.minYear; y--) years.push(String(y));
+  for (let y = bounds.currentYear; y >= bounds.minYear; y--)
+    if (!vehicle.model || modelYearNotMade(vehicle.make, vehicle.model, y) === null) years.push(String(y));
   return years;
 }

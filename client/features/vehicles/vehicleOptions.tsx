@@ -23,19 +23,25 @@ export function renderHinted({ option }: { option: HintedOption }) {
 
 /**
  * The vehicle choices shared by the calculator and the donation wizard, from the one catalogue:
- * years from the settings' minimum, makes, the chosen make's models, and conditions with their hints.
+ * years from the settings' minimum (the chosen model's own years when the catalogue lists them), makes, the chosen make's models, and conditions with their hints.
  */
 export function useVehicleOptions({
   make,
+  model = '',
   minYear,
   currentYear,
 }: {
   make: string;
+  model?: string;
   minYear: number;
   currentYear: number;
 }) {
   const { t } = useTranslation('domain');
-  const years = useMemo(() => yearOptions({ minYear, currentYear }), [minYear, currentYear]);
+  // A model with a year list offers only its years (a 2012 Telluride cannot be picked).
+  const years = useMemo(
+    () => yearOptions({ minYear, currentYear }, { make, model }),
+    [minYear, currentYear, make, model],
+  );
   const makes = useMemo<HintedOption[]>(
     () => CATALOGUE_MAKES.map((m) => ({ value: m.name, label: m.labelKey ? t(m.labelKey) : m.name })),
     [t],

@@ -56,6 +56,14 @@ export const donations = pgTable(
     hasLienOrFinance: boolean().notNull().default(false),
     hasAccidents: boolean().notNull().default(false),
     estimatedValue: money(),
+    /** The title brand the donor gave (issue 33): 'clean' | 'rebuilt' | 'salvage' | 'irreparable'. */
+    titleBrand: varchar({ length: 16 }),
+    /** An RV's class (shared/vehicles/catalogue.ts RV_CLASSES), when the vehicle is one. */
+    rvClass: varchar({ length: 16 }),
+    /** A boat's overall length in feet, when the donor gave it. */
+    boatLengthFt: integer(),
+    /** A boat's type (BOAT_TYPES), when the vehicle is a boat. */
+    boatType: varchar({ length: 24 }),
 
     // Donor
     /** 'individual' | 'corporation': a corporation's receipt carries its name (DECISIONS §12). */
@@ -169,6 +177,19 @@ export const donations = pgTable(
       sql`${t.acquisitionKind} in ('purchase', 'gift', 'inheritance')`,
     ),
     check('donations_valuation_basis_check', sql`${t.valuationBasis} in ('appraisal', 'evidence')`),
+    check(
+      'donations_title_brand_check',
+      sql`${t.titleBrand} in ('clean', 'rebuilt', 'salvage', 'irreparable')`,
+    ),
+    check(
+      'donations_rv_class_check',
+      sql`${t.rvClass} in ('classA', 'classB', 'classC', 'travelTrailer', 'fifthWheel', 'truckCamper')`,
+    ),
+    check('donations_boat_length_check', sql`${t.boatLengthFt} between 8 and 60`),
+    check(
+      'donations_boat_type_check',
+      sql`${t.boatType} in ('runabout', 'pontoon', 'fishing', 'cabinCruiser', 'sailboat', 'personalWatercraft', 'other')`,
+    ),
   ],
 );
 

@@ -82,6 +82,11 @@ export const taxReceipts = pgTable(
     registryFlagStatus: text(),
     registryFlagDate: date(),
     registryFlaggedAt: timestamp({ withTimezone: true }),
+    /**
+     * The date a later registry import restored the charity's registration (issue 33). The flag
+     * stays: a receipt issued while the charity was revoked or suspended is not made valid by it.
+     */
+    registryRestoredDate: date(),
     pdfFilePath: text(),
     fileId: text().references(() => storedFiles.id, { onDelete: 'restrict' }),
     /** SHA-256 of the stored PDF, hex. */

@@ -133,6 +133,9 @@ export async function listCharityReceipts(db: DbOrTx, charityId: number, limit: 
       eligibleAmount: taxReceipts.eligibleAmount,
       receiptDate: taxReceipts.receiptDate,
       status: taxReceipts.status,
+      registryFlagStatus: taxReceipts.registryFlagStatus,
+      registryFlagDate: taxReceipts.registryFlagDate,
+      registryRestoredDate: taxReceipts.registryRestoredDate,
     })
     .from(taxReceipts)
     .where(eq(taxReceipts.charityId, charityId))

@@ -15,6 +15,7 @@ import {
   listCharityReceipts,
   updateCharity,
 } from './charities.repo';
+import { registryFlag } from '../receipts/receipt-flag';
 import { receiptSignature } from './charity-signature.service';
 import { toCharityView } from './charity-view';
 
@@ -159,6 +160,10 @@ export async function charityActivity(ctx: AppContext, charity: Charity) {
       finalValue: money(d.finalValue),
       createdAt: d.createdAt.toISOString(),
     })),
-    receipts: receipts.map((r) => ({ ...r, eligibleAmount: Number(r.eligibleAmount) })),
+    receipts: receipts.map(({ registryFlagStatus, registryFlagDate, registryRestoredDate, ...r }) => ({
+      ...r,
+      eligibleAmount: Number(r.eligibleAmount),
+      registryFlag: registryFlag({ registryFlagStatus, registryFlagDate, registryRestoredDate }),
+    })),
   };
 }

@@ -7,7 +7,7 @@ import { translate, type Locale } from '../../platform/i18n';
 import type { SessionUser } from '../../platform/session/session';
 import type { CharityRegistryEntry } from '../../db/schema/registry';
 import { findRegistryEntry } from '../registry/registry.repo';
-import { flagReceiptsFrom } from '../receipts/receipts.repo';
+import { flagReceiptsFrom, markFlaggedReceiptsRestored } from '../receipts/receipts.repo';
 import { allCharityIds, lockCharity, updateCharity } from './charities.repo';
 import { companyName, emailAdmins, sendCharityEmail, siteUrl } from './charity-emails';
 import { isBlockingStatus } from './charity-verify.service';
@@ -50,6 +50,13 @@ export async function syncCharity(
     const blocked = isBlockingStatus(next.registryStatus) && !isBlockingStatus(charity.registryStatus);
     // The date the blocking status applies from; receipts issued on or after it are flagged.
     const blockedFrom = blocked ? blockingDate(entry, now) : null;
+    // Registered again after a revocation or suspension (a later import): new receipts are not flagged;
+    // the ones issued while blocked keep their flag, with the date the status came back (issue 33).
+    const restored =
+      entry !== undefined &&
+      isBlockingStatus(charity.registryStatus) &&
+      !isBlockingStatus(next.registryStatus);
+    const restoredOn = restored ? restoredDate(entry, charity.registryStatusDate, now) : null;
     await updateCharity(tx, charity.id, {
       ...next,
       ...(blocked ? { registryStatusDate: blockedFrom } : {}),
@@ -66,6 +73,16 @@ export async function syncCharity(
           at: now,
         })
       : [];
+    if (restoredOn) {
+      const kept = await markFlaggedReceiptsRestored(tx, { charityId: charity.id, on: restoredOn });
+      await audit(tx, {
+        actor: opts.actor,
+        action: 'receipt.registry-restored',
+        entityType: 'charity',
+        entityId: charity.id,
+        details: { status: next.registryStatus, on: restoredOn, flaggedKept: kept },
+      });
+    }
     if (changes.length > 0)
       await audit(tx, {
         actor: opts.actor,
@@ -129,6 +146,16 @@ function blockingDate(entry: CharityRegistryEntry | undefined, now: Date): strin
   if (entry && isBlockingStatus(entry.status) && entry.effectiveDate) return entry.effectiveDate;
   const inSanction = entry?.sanctions?.match(/\b(\d{4}-\d{2}-\d{2})\b/);
   return inSanction?.[1] ?? todayInCanada(now);
+}
+
+/**
+ * When a registration came back: the registry's effective date of the new status when it is not
+ * before the blocking date (a file can carry the original registration date), else the import's day.
+ */
+function restoredDate(entry: CharityRegistryEntry, blockedFrom: string | null, now: Date): string {
+  const effective = entry.effectiveDate;
+  if (effective && (!blockedFrom || effective >= blockedFrom)) return effective;
+  return todayInCanada(now);
 }
 
 /**

@@ -74,6 +74,11 @@ export async function createDonation(
         hasLienOrFinance: r.hasLienOrFinance,
         hasAccidents: r.hasAccidents,
         estimatedValue: decimal(r.estimatedValue),
+        titleBrand: r.titleBrand ?? null,
+        rvClass: r.rvClass ?? null,
+        // Whole feet, as the form asks them.
+        boatLengthFt: typeof r.boatLengthFt === 'number' ? Math.round(r.boatLengthFt) : null,
+        boatType: r.boatType ?? null,
         firstName: r.firstName,
         lastName: r.lastName,
         email: r.email,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DONATION_STATUSES } from '@shared/donations/status-machine';
+import { BOAT_TYPES, RV_CLASSES, TITLE_BRANDS } from '@shared/vehicles/catalogue';
 
 /**
  * What the staff API answers. Money is a JSON number of dollars, timestamps ISO 8601, calendar
@@ -57,6 +58,11 @@ export const DonationDetail = DonationListItem.extend({
   condition: z.string(),
   hasLienOrFinance: z.boolean(),
   hasAccidents: z.boolean(),
+  /** What the donor told in the wizard (issue 33); null on donations made before it was kept. */
+  titleBrand: z.enum(TITLE_BRANDS).nullable(),
+  rvClass: z.enum(RV_CLASSES).nullable(),
+  boatLengthFt: z.number().int().nullable(),
+  boatType: z.enum(BOAT_TYPES).nullable(),
   address: z.string(),
   city: z.string(),
   province: z.string(),

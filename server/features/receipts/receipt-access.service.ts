@@ -9,6 +9,7 @@ import type { RouteRateLimit } from '../../platform/rate-limit/rate-limit-route'
 import { receiptSignature } from '../charities/charity-signature.service';
 import { requireDonorEmailProof } from '../donor-portal/donor-proof';
 import { receiptPlaceOfIssue, receiptWarnings } from './receipt-details';
+import { registryFlag } from './receipt-flag';
 import { todayInCanada } from './receipt-number';
 import { checkReceipt } from './receipt-rules';
 import { loadEvidence } from './receipt-evidence';
@@ -43,11 +44,6 @@ function summary(r: TaxReceipt): ReceiptSummary {
     registryFlag: registryFlag(r),
   };
 }
-
-const registryFlag = (r: TaxReceipt) =>
-  r.registryFlagStatus && r.registryFlagDate
-    ? { status: r.registryFlagStatus, effectiveDate: r.registryFlagDate }
-    : null;
 
 /** Every receipt of a donation (newest first) and what the next one would say, for the staff panel. */
 export async function listDonationReceipts(

@@ -42,6 +42,11 @@ export interface ReceiptPdfData {
     /** car, truck, motorcycle: a VIN; boat: a hull number; other (trailer...): a serial. */
     vehicleType: string;
     mileage: number | null;
+    /** Issue 33: what the donor told of the vehicle, printed with it when known. */
+    titleBrand?: string | null;
+    rvClass?: string | null;
+    boatLengthFt?: number | null;
+    boatType?: string | null;
   };
   fmvCents: number;
   advantageCents: number;
@@ -73,6 +78,11 @@ export function formatReceiptDate(isoDate: string, locale: Locale): string {
 
 export function describeVehicle(v: ReceiptPdfData['vehicle'], locale: Locale): string {
   const parts = [[v.year, v.make, v.model, v.trim].filter(Boolean).join(' ')];
+  // The kind of RV or boat and a boat's size say what was given as much as the model does.
+  if (v.rvClass) parts.push(translate(locale, `domain:rvClass.${v.rvClass}`));
+  if (v.boatType) parts.push(translate(locale, `domain:boatType.${v.boatType}`));
+  if (v.boatLengthFt != null)
+    parts.push(translate(locale, 'receipts:pdf.boatLength', { feet: String(v.boatLengthFt) }));
   if (v.vin) parts.push(translate(locale, `receipts:pdf.${identifierKind(v.vehicleType)}`, { vin: v.vin }));
   if (v.mileage != null) {
     const count = new Intl.NumberFormat(`${locale}-CA`).format(v.mileage);
@@ -83,6 +93,14 @@ export function describeVehicle(v: ReceiptPdfData['vehicle'], locale: Locale): s
         : translate(locale, 'receipts:pdf.mileage', { km: count }),
     );
   }
+  // A branded title (rebuilt, salvage, irreparable) bears on the fair market value the receipt states.
+  if (v.titleBrand === 'clean') parts.push(translate(locale, 'receipts:pdf.titleClean'));
+  else if (v.titleBrand)
+    parts.push(
+      translate(locale, 'receipts:pdf.titleBrand', {
+        brand: translate(locale, `domain:titleBrand.${v.titleBrand}`).toLowerCase(),
+      }),
+    );
   return parts.join(', ');
 }
 

@@ -12,7 +12,7 @@ import { toLocale } from '../../platform/i18n';
 import { formatReceiptNumber, retentionExpiry } from './receipt-number';
 import type { DeemedReason } from './receipt-amounts';
 import { signerTitleFor } from './receipt-details';
-import { renderReceiptPdf } from './receipt-pdf';
+import { describeVehicle, renderReceiptPdf } from './receipt-pdf';
 import { isAppraised } from './receipt-rules';
 import * as repo from './receipts.repo';
 
@@ -88,6 +88,10 @@ export async function writeReceipt(
     vin: donation.vin,
     vehicleType: donation.vehicleType,
     mileage: donation.mileage,
+    titleBrand: donation.titleBrand,
+    rvClass: donation.rvClass,
+    boatLengthFt: donation.boatLengthFt,
+    boatType: donation.boatType,
   };
 
   const pdfStarted = performance.now();
@@ -143,12 +147,8 @@ export async function writeReceipt(
     locale,
     // The description of the advantage printed on the receipt (null when there is none).
     description: amounts.advantageCents > 0 ? input.advantageDescription : null,
-    vehicleDescription: [vehicle.year, vehicle.make, vehicle.model, vehicle.trim, vehicle.vin]
-      .concat(
-        vehicle.mileage != null ? [`${vehicle.mileage} ${vehicle.vehicleType === 'boat' ? 'h' : 'km'}`] : [],
-      )
-      .filter((p) => p != null && p !== '')
-      .join(' '),
+    // The gift as the receipt describes it, in the receipt's language.
+    vehicleDescription: describeVehicle(vehicle, locale),
     appraiserName: appraiser?.name ?? null,
     appraiserAddress: appraiser?.address ?? null,
     isReplacement: input.replaces !== null,

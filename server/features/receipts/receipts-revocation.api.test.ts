@@ -138,6 +138,7 @@ describe('a registry import that revokes the charity after its receipts were iss
     expect(staffView.json().receipts[0].registryFlag).toEqual({
       status: 'Revoked',
       effectiveDate: '2026-10-01',
+      restoredDate: null,
     });
 
     // The admins (in English) and the charity (in French) are told, with the receipt's number.
@@ -190,5 +191,57 @@ describe('a registry import that revokes the charity after its receipts were iss
       .from(emailOutbox)
       .where(eq(emailOutbox.template, 'charity-receiptsFlagged'));
     expect(notices).toHaveLength(2);
+  });
+});
+
+describe('a later registry import that registers the charity again', () => {
+  it('keeps the earlier flags with the date the status came back, and flags no new receipt', async () => {
+    const flaggedBefore = await t.database.db
+      .select()
+      .from(taxReceipts)
+      .where(eq(taxReceipts.charityId, charityId));
+    const late = flaggedBefore.find((r) => r.registryFlagStatus === 'Revoked')!.receiptNumber;
+
+    await importRegistry('Registered', '2026-11-15');
+
+    const [charity] = await t.database.db.select().from(charities).where(eq(charities.id, charityId));
+    expect(charity).toMatchObject({ registryStatus: 'Registered', registryStatusDate: null });
+    // CRA: a receipt issued while the registration was revoked stays invalid; the page says when it came back.
+    expect((await verify(late)).json()).toMatchObject({
+      valid: false,
+      registryFlag: { status: 'Revoked', effectiveDate: '2026-10-01', restoredDate: '2026-11-15' },
+    });
+
+    // Receipting works again, and the new receipt is valid and unflagged.
+    const again = await issue();
+    expect(again.res.statusCode, again.res.body).toBe(200);
+    const fresh = again.res.json().receiptNumber as string;
+    expect((await verify(fresh)).json()).toMatchObject({ valid: true, registryFlag: null });
+
+    // The charity's dashboard lists both, the old one still flagged with its restored date.
+    const [row] = await t.database.db.select().from(charities).where(eq(charities.id, charityId));
+    const activity = await t.app.inject({
+      method: 'GET',
+      url: `/api/charities/${row!.registrationNumber}/activity`,
+      headers: { cookie: admin },
+    });
+    expect(activity.statusCode, activity.body).toBe(200);
+    const receipts = activity.json().receipts as { receiptNumber: string; registryFlag: unknown }[];
+    expect(receipts.find((r) => r.receiptNumber === late)!.registryFlag).toEqual({
+      status: 'Revoked',
+      effectiveDate: '2026-10-01',
+      restoredDate: '2026-11-15',
+    });
+    expect(receipts.find((r) => r.receiptNumber === fresh)!.registryFlag).toBeNull();
+
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'receipt.registry-restored'), eq(auditLog.entityId, String(charityId))));
+    expect(entry!.details).toMatchObject({ on: '2026-11-15', flaggedKept: [late] });
+
+    // A second run of the same file changes nothing.
+    await importRegistry('Registered', '2026-11-15');
+    expect((await verify(late)).json().registryFlag.restoredDate).toBe('2026-11-15');
   });
 });

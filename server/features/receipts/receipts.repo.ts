@@ -172,6 +172,28 @@ export async function findAccessCodeOfDonation(db: DbOrTx, donationId: number): 
 }
 
 /**
+ * Records on the charity's flagged receipts that its registration was restored on `on`. Their flag
+ * stays (a receipt issued while revoked or suspended stays invalid); returns their numbers.
+ */
+export async function markFlaggedReceiptsRestored(
+  tx: DbOrTx,
+  opts: { charityId: number; on: string },
+): Promise<string[]> {
+  const rows = await tx
+    .update(taxReceipts)
+    .set({ registryRestoredDate: opts.on })
+    .where(
+      and(
+        eq(taxReceipts.charityId, opts.charityId),
+        sql`${taxReceipts.registryFlagStatus} is not null`,
+        sql`${taxReceipts.registryRestoredDate} is null`,
+      ),
+    )
+    .returning({ receiptNumber: taxReceipts.receiptNumber });
+  return rows.map((r) => r.receiptNumber).sort();
+}
+
+/**
  * Flags the charity's issued receipts dated on or after `from` that no registry change flagged yet;
  * returns their numbers.
  */

@@ -57,7 +57,12 @@ export const IssueReceiptResponse = z.object({
 export type IssueReceiptResponse = z.infer<typeof IssueReceiptResponse>;
 
 /** The charity's registry status (Revoked, Suspended...) from a date on or before the receipt's issue. */
-export const RegistryFlag = z.object({ status: z.string(), effectiveDate: z.string() });
+/** A receipt issued on or after a revocation or suspension; `restoredDate` when re-registered later. */
+export const RegistryFlag = z.object({
+  status: z.string(),
+  effectiveDate: z.string(),
+  restoredDate: z.string().nullable(),
+});
 export type RegistryFlag = z.infer<typeof RegistryFlag>;
 
 export const ReceiptSummary = z.object({

@@ -77,6 +77,8 @@ export function renderValuationReport(input: ValuationReportInput): Promise<Buff
       label('report.boatLength'),
       t('report.feet', { feet: formatInteger(request.boatLengthFt, locale) }),
     ]);
+  if (request.boatType)
+    rows.push([label('report.boatType'), translate(locale, `domain:boatType.${request.boatType}`)]);
   details(doc, rows);
 
   section(doc, t('report.valueTitle'));

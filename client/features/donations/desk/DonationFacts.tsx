@@ -80,6 +80,14 @@ export function DonationFacts({ donation: d }: { donation: DonationDetail }) {
         <Fact label={t('facts.condition')}>{label('condition', d.condition)}</Fact>
         <Fact label={t('facts.lien')}>{yesNo(d.hasLienOrFinance)}</Fact>
         <Fact label={t('facts.accidents')}>{yesNo(d.hasAccidents)}</Fact>
+        <Fact label={t('facts.titleBrand')}>{label('titleBrand', d.titleBrand)}</Fact>
+        <Fact label={t('facts.rvClass')}>{label('rvClass', d.rvClass)}</Fact>
+        <Fact label={t('facts.boatType')}>{label('boatType', d.boatType)}</Fact>
+        <Fact label={t('facts.boatLength')}>
+          {d.boatLengthFt === null
+            ? null
+            : t('facts.feet', { value: formatNumber(d.boatLengthFt, language) })}
+        </Fact>
       </FactGroup>
       <FactGroup title={t('facts.gift')}>
         <Fact label={t('facts.charity')}>{d.charityName ?? d.preferredCharity ?? t('facts.noCharity')}</Fact>
