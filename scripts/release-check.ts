@@ -3,13 +3,15 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createScratchDatabase } from '../server/test/scratch-database';
+import { checkBackupRoundTrip } from './release-check-backup';
 
 /**
  * `npm run test:release` (CI, after `npm run build`; decision 025): what an operator does with a release.
  * Copies dist/ to a folder of its own, installs its production dependencies from its lockfile, starts it
  * with `npm start` in production on a scratch PostgreSQL database (the demo data asked for with
  * SEED_DEMO=always), then over HTTP signs in, submits a donation and issues a receipt, reads the PDF,
- * and runs `admin:create` from the release. Any step that fails ends the run with exit code 1.
+ * runs `admin:create` from the release, then `db:backup` of the running site and `db:restore` of it into
+ * a fresh database (release-check-backup.ts). Any step that fails ends the run with exit code 1.
  */
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const port = Number(process.env.RELEASE_CHECK_PORT ?? '5170');
@@ -180,6 +182,8 @@ try {
     'sign-in of the admin made by admin:create',
   );
   say('admin:create from the release made an admin who signs in');
+
+  await checkBackupRoundTrip({ folder, root, adminUrl, env, receiptNumber, pdf: bytes, say });
 } catch (err) {
   await cleanUp();
   console.error(`release check failed: ${err instanceof Error ? err.message : String(err)}`);

@@ -19,7 +19,8 @@ const HealthResponse = z.object({
   version: z.string(),
   /**
    * Each dependency the configuration names; Redis and SMTP only when configured; storage when files
-   * go to the data folder (a small file written and removed: a full or read-only disk says "down").
+   * go to the data folder or an S3 bucket (a small file or object written and removed: a full or
+   * read-only disk, or an unreachable or missing bucket, says "down").
    */
   checks: z.object({
     database: Check,

@@ -6,8 +6,11 @@ export interface Unavailable {
   retryAfterSeconds: number;
 }
 
-/** A disk that is full, over quota or mounted read-only. */
-const STORAGE_CODES = new Set(['ENOSPC', 'EDQUOT', 'EROFS']);
+/**
+ * A disk that is full, over quota or mounted read-only: Node's codes, and the database's own
+ * `disk_full` (SQLSTATE 53100: "could not extend file …", the embedded database's data folder full).
+ */
+const STORAGE_CODES = new Set(['ENOSPC', 'EDQUOT', 'EROFS', '53100']);
 
 function hasStorageCode(err: unknown, depth = 0): boolean {
   if (depth > 5 || !(err instanceof Error)) return false;
@@ -18,7 +21,7 @@ function hasStorageCode(err: unknown, depth = 0): boolean {
 
 /**
  * Whether an error is an outage the request could not help: the database unreachable or its
- * connection cut (db/connection-faults.ts), or the disk full. Anything else stays a 500: a bug.
+ * connection cut (db/connection-faults.ts), or the disk full (files' or the database's). Anything else stays a 500: a bug.
  */
 export function unavailableCause(err: unknown): Unavailable | null {
   if (isConnectionError(err)) return { messageKey: 'api:unavailable.database', retryAfterSeconds: 5 };

@@ -57,6 +57,14 @@ describe('unavailableCause', () => {
     ['a full disk', systemError('ENOSPC', 'write')],
     ['an exceeded quota', systemError('EDQUOT', 'write')],
     ['a read-only disk', systemError('EROFS', 'open')],
+    [
+      'the database’s disk full (53100)',
+      new DrizzleQueryError(
+        'insert into "donations"',
+        [],
+        serverError('53100', 'could not extend file "base/5/16390": No space left on device'),
+      ),
+    ],
   ])('answers %s as the storage unavailable', (_name, err) => {
     expect(unavailableCause(err)).toEqual(storage);
   });

@@ -16,7 +16,7 @@ export interface BlobStore {
   exists(key: string): Promise<boolean>;
   /** Every stored key with its write time (for the orphan sweep). */
   list(): AsyncIterable<{ key: string; modifiedAt: Date }>;
-  /** Writes and removes a small file: fails while the store cannot take one (a full or read-only disk). */
+  /** Writes and removes a small file: fails while the store cannot take one (a full or read-only disk, a bucket unreachable or gone). */
   probe?(): Promise<void>;
 }
 

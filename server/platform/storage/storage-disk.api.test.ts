@@ -121,7 +121,7 @@ describe.skipIf(!disk)('a full disk (a 4 MB tmpfs filled up)', () => {
     expect(refused.json()).toEqual({
       code: 'UNAVAILABLE',
       message:
-        "Les fichiers ne peuvent pas être enregistrés pour le moment : l'espace de stockage du serveur est plein ou indisponible. Rien n'a été modifié; veuillez réessayer plus tard.",
+        "Impossible d'enregistrer pour le moment : l'espace de stockage du serveur est plein ou indisponible. Rien n'a été modifié; veuillez réessayer plus tard.",
     });
     // No empty or cut PDF under a receipt's name, no temporary file: only what was there and the filler.
     const after = tree(disk!).filter((f) => !f.folder && f.path !== filler);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
@@ -18,6 +19,9 @@ export interface S3StoreOptions {
   accessKeyId?: string;
   secretAccessKey?: string;
 }
+
+/** A bucket that takes longer than this to take and remove the probe is reported down, not waited for. */
+const PROBE_TIMEOUT_MS = 3_000;
 
 const isNotFound = (err: unknown) =>
   err instanceof S3ServiceException &&
@@ -79,6 +83,14 @@ export function s3BlobStore(opts: S3StoreOptions): BlobStore & { client: S3Clien
         }
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
+    },
+    // The health check's: a small object written and removed (a key the orphan sweep never matches).
+    // Bounded: the SDK's retries on an unreachable endpoint would otherwise hold /api/health for seconds.
+    async probe() {
+      const abortSignal = AbortSignal.timeout(PROBE_TIMEOUT_MS);
+      const Key = `.probe-${randomBytes(6).toString('hex')}`;
+      await client.send(new PutObjectCommand({ Bucket, Key, Body: 'probe\n' }), { abortSignal });
+      await client.send(new DeleteObjectCommand({ Bucket, Key }), { abortSignal });
     },
   };
 }
