@@ -7,6 +7,7 @@ import { reencodeImage, type Reencoded } from '../../platform/storage/image-reen
 import type { SessionUser } from '../../platform/session/session';
 import { updateCharity } from './charities.repo';
 import { toCharityView } from './charity-view';
+import { unavailableCause } from '../../platform/http/unavailable';
 
 export const MAX_SIGNATURE_BYTES = 512 * 1024;
 
@@ -55,7 +56,13 @@ export async function receiptSignature(
   db: DbOrTx,
   fileId: string | null,
 ): Promise<ReceiptSignature> {
-  const file = fileId ? await ctx.storage.get(db, fileId).catch(() => null) : null;
+  // A file gone from the store reads as missing; a store out of reach is an outage (503), not a refusal.
+  const file = fileId
+    ? await ctx.storage.get(db, fileId).catch((err: unknown) => {
+        if (unavailableCause(err)) throw err;
+        return null;
+      })
+    : null;
   if (!file) return { state: 'missing' };
   try {
     return { state: 'ok', png: (await normaliseSignature(file.body)).body };

@@ -10,6 +10,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { BlobStore } from './storage-blob-stores';
+import { isS3Unreachable, storageUnreachable } from './storage-unreachable';
 
 export interface S3StoreOptions {
   bucket: string;
@@ -22,6 +23,15 @@ export interface S3StoreOptions {
 
 /** A bucket that takes longer than this to take and remove the probe is reported down, not waited for. */
 const PROBE_TIMEOUT_MS = 3_000;
+
+/** A call's failure as the store's own when the bucket is out of reach (answered 503), else as it is. */
+async function reached<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (err) {
+    throw isS3Unreachable(err) ? storageUnreachable(err) : err;
+  }
+}
 
 const isNotFound = (err: unknown) =>
   err instanceof S3ServiceException &&
@@ -42,7 +52,7 @@ export function s3BlobStore(opts: S3StoreOptions): BlobStore & { client: S3Clien
 
   async function exists(key: string): Promise<boolean> {
     try {
-      await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+      await reached(client.send(new HeadObjectCommand({ Bucket, Key: key })));
       return true;
     } catch (err) {
       if (isNotFound(err)) return false;
@@ -51,7 +61,7 @@ export function s3BlobStore(opts: S3StoreOptions): BlobStore & { client: S3Clien
   }
 
   async function readStream(key: string): Promise<Readable> {
-    const res = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+    const res = await reached(client.send(new GetObjectCommand({ Bucket, Key: key })));
     if (!res.Body) throw new Error(`no file ${key}`);
     return res.Body as Readable;
   }
@@ -62,7 +72,9 @@ export function s3BlobStore(opts: S3StoreOptions): BlobStore & { client: S3Clien
     async write(key, body) {
       // Keys carry a random id, so a clash is a bug: refuse it rather than overwrite.
       if (await exists(key)) throw new Error(`file ${key} exists`);
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentLength: body.length }));
+      await reached(
+        client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentLength: body.length })),
+      );
     },
     async read(key) {
       const chunks: Buffer[] = [];
@@ -71,13 +83,13 @@ export function s3BlobStore(opts: S3StoreOptions): BlobStore & { client: S3Clien
     },
     readStream,
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      await reached(client.send(new DeleteObjectCommand({ Bucket, Key: key })));
     },
     exists,
     async *list() {
       let ContinuationToken: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        const page = await reached(client.send(new ListObjectsV2Command({ Bucket, ContinuationToken })));
         for (const o of page.Contents ?? []) {
           if (o.Key) yield { key: o.Key, modifiedAt: o.LastModified ?? new Date() };
         }
@@ -89,8 +101,8 @@ export function s3BlobStore(opts: S3StoreOptions): BlobStore & { client: S3Clien
     async probe() {
       const abortSignal = AbortSignal.timeout(PROBE_TIMEOUT_MS);
       const Key = `.probe-${randomBytes(6).toString('hex')}`;
-      await client.send(new PutObjectCommand({ Bucket, Key, Body: 'probe\n' }), { abortSignal });
-      await client.send(new DeleteObjectCommand({ Bucket, Key }), { abortSignal });
+      await reached(client.send(new PutObjectCommand({ Bucket, Key, Body: 'probe\n' }), { abortSignal }));
+      await reached(client.send(new DeleteObjectCommand({ Bucket, Key }), { abortSignal }));
     },
   };
 }
