@@ -182,9 +182,12 @@ describe('colour themes', () => {
           .first()
           .evaluate((el, p) => getComputedStyle(el)[p], property);
       const eyebrow = text(catalog(lang, 'home'), 'hero.eyebrow');
-      expect(await page.getByText(exact(eyebrow)).evaluate((el) => getComputedStyle(el).color)).toBe(
-        'rgb(18, 87, 161)',
-      );
+      expect(
+        await page
+          .getByText(exact(eyebrow))
+          .first()
+          .evaluate((el) => getComputedStyle(el).color),
+      ).toBe('rgb(18, 87, 161)');
       expect(await colourOf('header a[href="/"] span', 'color')).toBe('rgb(18, 87, 161)');
       const accent = await page.evaluate(() =>
         getComputedStyle(document.documentElement).getPropertyValue('--vdc-accent').trim(),
