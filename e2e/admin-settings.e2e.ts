@@ -175,6 +175,24 @@ describe('colour themes', () => {
         getComputedStyle(document.documentElement).getPropertyValue('--mantine-color-brand-filled').trim(),
       );
       expect(filled).toBe('rgb(18, 87, 161)');
+      // The logo, the eyebrow line and the hero shapes follow the theme too, not the built-in teal.
+      const colourOf = (selector: string, property: 'color' | 'backgroundColor') =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((el, p) => getComputedStyle(el)[p], property);
+      const eyebrow = text(catalog(lang, 'home'), 'hero.eyebrow');
+      expect(
+        await page
+          .getByText(exact(eyebrow))
+          .first()
+          .evaluate((el) => getComputedStyle(el).color),
+      ).toBe('rgb(18, 87, 161)');
+      expect(await colourOf('header a[href="/"] span', 'color')).toBe('rgb(18, 87, 161)');
+      const accent = await page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--vdc-accent').trim(),
+      );
+      expect(await colourOf('[aria-hidden="true"] > span', 'backgroundColor')).toBe(accent);
       await expectAccessible(page, `home in the new theme (${lang}, ${width})`);
       await ctx.close();
     },

@@ -136,6 +136,8 @@ export function themeCssDeclarations(
     set(`${prefix}-light-color`, c.accentForeground);
   }
   set('--mantine-primary-color-contrast', c.primaryForeground);
+  // A light tint of the primary colour for decoration (the hero's shapes), as brand shade 2 is by default.
+  if (c.primary) set('--vdc-primary-tint', shade(c.primary, 0.65));
   return out;
 }
 

@@ -129,17 +129,3 @@ export async function streamMessage(
     }
   }
 }
-
-const FRENCH =
-  /\b(je|tu|vous|nous|est|les|des|une|pour|avec|mon|ma|mes|comment|quand|combien|voiture|reçu|don|acceptez|pas|où|quel|quelle|bonjour|merci)\b|[éèêàçùâîôû]/gi;
-const ENGLISH =
-  /\b(i|you|the|is|are|my|how|when|what|car|receipt|donate|do|does|your|can|with|hello|thanks|where)\b/gi;
-
-/** The language a message is written in, when it says so clearly; otherwise null. */
-export function detectLanguage(text: string): Locale | null {
-  const fr = text.match(FRENCH)?.length ?? 0;
-  const en = text.match(ENGLISH)?.length ?? 0;
-  if (fr >= 2 && fr > en) return 'fr';
-  if (en >= 2 && en > fr) return 'en';
-  return null;
-}

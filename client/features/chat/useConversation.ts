@@ -2,7 +2,8 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { announce } from '@client/ui/LiveAnnouncer';
 import { apiErrorMessage } from '@client/lib/api-client';
-import { detectLanguage, fetchMessages, streamMessage, type ChatMessageView } from './chatClient';
+import { messageLanguage } from '@shared/chat/message-language';
+import { fetchMessages, streamMessage, type ChatMessageView } from './chatClient';
 import { speak, type ChatSettings } from './chatSettings';
 
 export interface ShownMessage extends ChatMessageView {
@@ -49,7 +50,7 @@ export function useConversation(settings: ChatSettings) {
     async (content: string, inSession: string | null = sessionId) => {
       if (!inSession || !content.trim() || sending) return;
       const siteLang = i18n.language?.startsWith('fr') ? 'fr' : 'en';
-      const lang = (settings.autoDetect ? detectLanguage(content) : null) ?? settings.language ?? siteLang;
+      const lang = (settings.autoDetect ? messageLanguage(content) : null) ?? settings.language ?? siteLang;
       setSending(true);
       const tempId = -Date.now();
       const draft: ShownMessage = {

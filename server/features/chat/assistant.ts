@@ -7,7 +7,9 @@ import { translate, type Locale } from '../../platform/i18n';
 import { readSystemPrompt } from './chat-config.service';
 import { asksAboutOwnDonation, isInjectionAttempt, LeakGuard, redactPersonalData } from './guard';
 import { businessFacts, type BusinessFacts } from './business-facts';
+import { messageLanguage } from '@shared/chat/message-language';
 import { loadPassages, retrieve, sourcesOf, type Passage, type Retrieved } from './knowledge';
+import { quoteSentences } from './sentences';
 
 /** Upper bound on one reply, sent to the model as max_tokens. */
 export const REPLY_TOKEN_BUDGET = 500;
@@ -67,7 +69,9 @@ export async function* runAssistant(
   ctx: AppContext,
   o: { locale: Locale; history: Turn[]; question: string; tokensUsed: number; signal?: AbortSignal },
 ): AsyncGenerator<AssistantEvent> {
-  const { locale, question } = o;
+  const { question } = o;
+  // A question written clearly in one language is answered in it, whatever the page's language.
+  const locale = messageLanguage(question) ?? o.locale;
   const facts = await businessFacts(ctx, locale);
   const model = ctx.ai.configured ? ctx.ai.model : OFFLINE_MODEL;
   const t = (key: string, params: Record<string, unknown> = {}) => translate(locale, key, params);
@@ -92,23 +96,35 @@ export async function* runAssistant(
   }
   const found = retrieve(await passagesFor(ctx, locale), question);
   if (!ctx.ai.configured) {
-    yield fixed(offlineAnswer(locale, facts, found), found.length ? 'offline' : 'unknown', sourcesOf(found));
+    yield fixed(
+      offlineAnswer(locale, facts, found, question),
+      found.length ? 'offline' : 'unknown',
+      sourcesOf(found),
+    );
     return;
   }
   if (o.tokensUsed >= SESSION_TOKEN_BUDGET) {
     yield fixed(t('chat:offline.budget'), 'budget');
     return;
   }
-  yield* providerAnswer(ctx, { ...o, facts, found, model });
+  yield* providerAnswer(ctx, { ...o, locale, facts, found, model });
 }
 
-export function offlineAnswer(locale: Locale, facts: BusinessFacts, found: Retrieved[]): string {
+/** The offline reply: its first sentence in the question's language, then whole sentences of the best passages. */
+export function offlineAnswer(
+  locale: Locale,
+  facts: BusinessFacts,
+  found: Retrieved[],
+  question: string,
+): string {
   const t = (key: string, params: Record<string, unknown> = {}) => translate(locale, key, params);
   if (found.length === 0) return t('chat:offline.notFound', { ...facts });
   const parts = [t('chat:offline.intro')];
-  for (const { passage } of found.slice(0, 2)) {
+  // A second passage only when it answers nearly as well as the first, not one that merely shares words.
+  const quoted = found.slice(0, 2).filter((r) => r.score >= found[0]!.score * 0.8);
+  for (const { passage } of quoted) {
     parts.push(
-      `${passage.title}\n${passage.text}\n${t('chat:offline.source', { title: passage.title })} (${passage.url})`,
+      `${quoteSentences(passage.text, question)}\n${t('chat:offline.source', { title: passage.title })} (${passage.url})`,
     );
   }
   parts.push(t('chat:offline.donate', { url: '/unified-donation', phone: facts.phone }));

@@ -65,6 +65,14 @@ describe('the offline assistant', () => {
     );
   });
 
+  it('answers a French question in French from its first word on an English page, with the timing article', async () => {
+    const a = await answer('Quand vais-je recevoir mon reçu fiscal?', 'en');
+    expect(a.content.startsWith("Je suis l'assistant automatisé")).toBe(true);
+    expect(a.content).toContain('2 à 3 semaines après le remorquage');
+    expect(a.content).not.toContain('juste valeur marchande');
+    expect(a.sources).toEqual([{ title: 'Quand vais-je recevoir mon reçu fiscal?', url: '/#faq' }]);
+  });
+
   it('answers from a published post and cites it', async () => {
     const a = await answer('Can I donate a motorhome in winter?', 'en');
     expect(a.sources.map((s) => s.url)).toContain('/blog/motorhome-winter');

@@ -5,6 +5,8 @@ import { translate, type Locale } from '../../platform/i18n';
 import { readBusinessInfo } from './chat-config.service';
 import { businessFacts } from './business-facts';
 import { publishedPostPassages } from './chat.repo';
+import { leadingSentences } from './sentences';
+import { normalizeTerm } from './terms';
 
 /** One retrievable piece of text and the page it comes from. */
 export interface Passage {
@@ -73,7 +75,7 @@ export async function loadPassages(ctx: AppContext, locale: Locale): Promise<Pas
     out.push({
       id: `post:${post.slug}`,
       title: post.title,
-      text: [post.excerpt, stripHtml(post.content)].filter(Boolean).join(' ').slice(0, 1500),
+      text: leadingSentences([post.excerpt, stripHtml(post.content)].filter(Boolean).join(' '), 1500),
       keywords: '',
       url: `/blog/${post.slug}`,
     });
@@ -92,34 +94,24 @@ export function stripHtml(html: string): string {
     .trim();
 }
 
-const STOP_WORDS = new Set(
-  (
-    'a an the and or but of to in on at for from by with is are was were be been am do does did i me my we our you your it its ' +
-    'this that these those what which who whom how when where why can could would should will shall may might have has had ' +
-    'there their they them he she his her if so as about into than then too very just also any some please tell know ' +
-    'le la les un une des du de d l et ou mais à a au aux en dans sur pour par avec est sont être ai as avez je j me m mon ma mes ' +
-    'nous notre nos vous votre vos il elle ils elles on ce cet cette ces qui que qu quoi quel quelle quels quelles comment quand ' +
-    'où pourquoi ne n pas se s y t si plus très aussi est-ce svp sil-vous-plait'
-  ).split(' '),
-);
-
-/** Lower case, no accents, no stop words, a light plural/feminine stem shared by both languages. */
-export function normalizeTerm(term: string): string | null {
-  const t = term
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/['’]/g, '');
-  if (t.length < 2 || STOP_WORDS.has(t) || STOP_WORDS.has(term.toLowerCase())) return null;
-  let s = t;
-  if (s.length > 4 && /(s|x)$/.test(s)) s = s.slice(0, -1);
-  if (s.length > 4 && s.endsWith('e')) s = s.slice(0, -1);
-  return s;
-}
-
 export interface Retrieved {
   passage: Passage;
   score: number;
+}
+
+const words = (alternatives: string) => new RegExp(`(?<!\\p{L})(${alternatives})(?!\\p{L})`, 'iu');
+const QUESTION_KINDS: [string, RegExp][] = [
+  ['when', words('when|how soon|how long|quand|combien de temps|délai|delai')],
+  ['cost', words('cost|costs|fee|fees|free|pay|coûte|coute|coûter|frais|gratuit|gratuite|payer')],
+  ['worth', words('worth|value|how much|vaut|valeur')],
+  ['where', words('where|où|ou se')],
+  ['how', words('how|comment')],
+  ['what', words('what|which|quel|quelle|quels|quelles')],
+];
+
+/** What a question asks for (a time, a cost, a value, a place, a way, a thing), from its wording. */
+export function questionKind(text: string): string | null {
+  return QUESTION_KINDS.find(([, re]) => re.test(text))?.[0] ?? null;
 }
 
 /** MiniSearch over the passages; the best few whose score says they really answer the question. */
@@ -133,7 +125,17 @@ export function retrieve(passages: Passage[], query: string, limit = 3): Retriev
   });
   index.addAll(passages);
   const byId = new Map(passages.map((p) => [p.id, p]));
-  const results = index.search(query);
+  const asked = questionKind(query);
+  // A passage whose title asks the same kind of question ("When…?" for "When will I get my receipt?")
+  // is the answer rather than one that only shares its words ("What your receipt is worth").
+  const weight = (title: string) => {
+    const kind = asked && questionKind(title);
+    return !kind ? 1 : kind === asked ? 2 : 0.6;
+  };
+  const results = index
+    .search(query)
+    .map((r) => ({ ...r, score: r.score * weight(byId.get(r.id as string)!.title) }))
+    .sort((a, b) => b.score - a.score);
   const best = results[0]?.score ?? 0;
   return results
     .filter((r) => {

@@ -232,6 +232,23 @@ describe('public form', () => {
     expect(Date.now() - row!.createdAt.getTime()).toBeLessThan(60_000);
   });
 
+  it('records the language of the form answered, in the list and the CSV, whatever the pages were in', async () => {
+    const { en, fr } = await createPair();
+    // A visitor reading the site in English answers the French form, and the other way round.
+    expect((await submit(fr.id, valid, 'en-CA')).statusCode).toBe(201);
+    expect((await submit(en.id, valid, 'fr-CA')).statusCode).toBe(201);
+    for (const [form, language] of [
+      [fr, 'fr'],
+      [en, 'en'],
+    ] as const) {
+      const list = (await call('GET', `/api/forms/${form.id}/submissions`, admin)).json();
+      expect(list.items.map((i: { language: string }) => i.language)).toEqual([language]);
+      const csv = await call('GET', `/api/forms/${form.id}/submissions/export`, admin);
+      const row = csv.body.replace(/^\uFEFF/, '').split('\r\n')[1]!;
+      expect(row.split(',')[2]).toBe(language);
+    }
+  });
+
   it('refuses each invalid value naming the field (its label) in the visitor language', async () => {
     const { en: f, fr } = await createPair();
     const empty = await submit(f.id, { fagree01: false });

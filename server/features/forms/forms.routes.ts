@@ -147,7 +147,6 @@ export const formsRoutes =
         await submitForm(ctx, {
           id: req.params.id,
           values,
-          lang: req.locale,
           ip: req.ip ?? null,
           userAgent: req.headers['user-agent'] ?? null,
           honeypot: typeof trap === 'string' ? trap.trim() !== '' : trap === true,

@@ -226,13 +226,15 @@ export async function getPublicForm(ctx: AppContext, slug: string): Promise<Publ
   return form;
 }
 
-/** Checks the answers with the schema the page ran, stores them with their labels, and tells the owner. */
+/**
+ * Checks the answers with the schema the page ran, stores them with their labels and the form's
+ * language, and tells the owner.
+ */
 export async function submitForm(
   ctx: AppContext,
   o: {
     id: number;
     values: unknown;
-    lang: Locale;
     ip: string | null;
     userAgent: string | null;
     honeypot: boolean;
@@ -248,7 +250,9 @@ export async function submitForm(
     const row = await insertSubmission(tx, {
       formId: form.id,
       data,
-      language: o.lang,
+      // The language of the form answered (one form per language, DECISIONS §10): its labels are the
+      // ones kept with the answers, whatever language the visitor's pages were in.
+      language: form.language,
       fields: form.fields.map((f) => ({ id: f.id, type: f.type, label: f.label })),
       ipAddress: o.ip,
       userAgent: o.userAgent?.slice(0, 500) ?? null,

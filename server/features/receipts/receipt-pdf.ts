@@ -4,6 +4,14 @@ import { formatCents } from '@shared/money';
 import { translate, type Locale } from '../../platform/i18n';
 import { createPdfDocument } from '../../platform/pdf/pdf-fonts';
 import { pdfText } from '../../platform/pdf/pdf-text';
+import {
+  PDF_CONTENT_WIDTH as CONTENT_WIDTH,
+  PDF_INK as INK,
+  PDF_MUTED as MUTED,
+  PDF_PAGE as PAGE,
+  pdfBytes,
+  pdfLayout,
+} from '../../platform/pdf/pdf-layout';
 
 export interface ReceiptPdfData {
   locale: Locale;
@@ -62,12 +70,6 @@ export interface ReceiptPdfData {
   /** Number of the receipt this one cancels and replaces. */
   replaces: string | null;
 }
-
-const PAGE = { width: 612, margin: 54 };
-const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
-const LABEL_WIDTH = 230;
-const INK = '#1a1a1a';
-const MUTED = '#4a4a4a';
 
 export function formatReceiptDate(isoDate: string, locale: Locale): string {
   return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
@@ -146,61 +148,29 @@ export function renderReceiptPdf(
       documentAssembly: false,
     },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  const x = PAGE.margin;
-  let y = PAGE.margin;
-  doc.fillColor(INK);
+  const finished = pdfBytes(doc);
+  const layout = pdfLayout(doc);
+  const { x } = layout;
+  const { row } = layout;
 
   // Title, replacement notice and the QR code in the top right corner.
   const qrSize = 84;
-  doc.image(data.qrPng, x + CONTENT_WIDTH - qrSize, y - 6, { width: qrSize, height: qrSize });
-  doc
-    .font('Body-Bold')
-    .fontSize(15)
-    .text(t('title'), x, y, { width: CONTENT_WIDTH - qrSize - 12 });
-  y = doc.y + 4;
+  doc.image(data.qrPng, x + CONTENT_WIDTH - qrSize, layout.y - 6, { width: qrSize, height: qrSize });
+  layout.title(t('title'), CONTENT_WIDTH - qrSize - 12);
   if (data.replaces) {
     doc
       .font('Body-Bold')
       .fontSize(10)
       .fillColor('#8a1c1c')
-      .text(t('replaces', { number: data.replaces }), x, y, {
+      .text(t('replaces', { number: data.replaces }), x, layout.y, {
         width: CONTENT_WIDTH - qrSize - 12,
       });
     doc.fillColor(INK);
-    y = doc.y + 4;
+    layout.y = doc.y + 4;
   }
+  const rule = () => layout.rule(PAGE.margin + qrSize);
 
-  const row = (label: string, value: string, opts: { bold?: boolean; size?: number } = {}) => {
-    const size = opts.size ?? 10;
-    doc.font('Body-Bold').fontSize(size).text(label, x, y, { width: LABEL_WIDTH });
-    const afterLabel = doc.y;
-    doc
-      .font(opts.bold ? 'Body-Bold' : 'Body')
-      .fontSize(size)
-      .text(pdfText(value), x + LABEL_WIDTH + 10, y, {
-        width: CONTENT_WIDTH - LABEL_WIDTH - 10,
-      });
-    y = Math.max(afterLabel, doc.y) + 3;
-  };
-  const rule = () => {
-    y = Math.max(y, PAGE.margin + qrSize) + 6;
-    doc
-      .moveTo(x, y)
-      .lineTo(x + CONTENT_WIDTH, y)
-      .lineWidth(0.5)
-      .strokeColor('#9a9a9a')
-      .stroke();
-    y += 10;
-  };
-
-  y += 4;
+  layout.y += 4;
   row(t('receiptNumber'), data.receiptNumber, { bold: true });
   row(t('dateIssued'), formatReceiptDate(data.issueDate, locale));
   row(t('placeOfIssue'), data.placeOfIssue);
@@ -209,7 +179,7 @@ export function renderReceiptPdf(
   // Charity and donor side by side.
   const colWidth = (CONTENT_WIDTH - 20) / 2;
   const block = (heading: string, lines: string[], left: number) => {
-    doc.font('Body-Bold').fontSize(10).text(heading, left, y, { width: colWidth });
+    doc.font('Body-Bold').fontSize(10).text(heading, left, layout.y, { width: colWidth });
     doc.font('Body').fontSize(10);
     for (const line of lines) doc.text(pdfText(line), left, doc.y, { width: colWidth });
     return doc.y;
@@ -232,23 +202,14 @@ export function renderReceiptPdf(
     [dn.name, dn.address, `${dn.city} ${dn.province}  ${dn.postalCode}`],
     x + colWidth + 20,
   );
-  y = Math.max(endCharity, endDonor) + 4;
+  layout.y = Math.max(endCharity, endDonor) + 4;
   rule();
 
   row(t('giftReceived'), formatReceiptDate(data.giftDate, locale));
   row(t('giftDescription'), describeVehicle(data.vehicle, locale));
   row(t('fmv'), money(data.fmvCents));
-  if (data.deemed) {
-    doc
-      .font('Body-Italic')
-      .fontSize(8)
-      .fillColor(MUTED)
-      .text(t(data.deemedReason === 'giftingArrangement' ? 'deemedNoteGifting' : 'deemedNote'), x, y, {
-        width: CONTENT_WIDTH,
-      });
-    doc.fillColor(INK);
-    y = doc.y + 4;
-  }
+  if (data.deemed)
+    layout.note(t(data.deemedReason === 'giftingArrangement' ? 'deemedNoteGifting' : 'deemedNote'));
   row(
     t('advantageDescription'),
     data.advantageCents > 0 && data.advantageDescription ? data.advantageDescription : t('noAdvantage'),
@@ -259,6 +220,7 @@ export function renderReceiptPdf(
   rule();
 
   // Imaged signature of the authorized person (allowed by the CRA), with name and title.
+  let y = layout.y;
   doc.image(data.signature.png, x, y, { fit: [200, 60] });
   y += 64;
   doc

@@ -4,6 +4,15 @@ import type { ValuationRequest } from '@shared/vehicles/valuation.schemas';
 import { translate, type Locale } from '../../platform/i18n';
 import { createPdfDocument } from '../../platform/pdf/pdf-fonts';
 import { pdfText } from '../../platform/pdf/pdf-text';
+import {
+  PDF_CONTENT_WIDTH,
+  PDF_INK,
+  PDF_MUTED,
+  PDF_PAGE,
+  pdfBytes,
+  pdfLayout,
+  type PdfLayout,
+} from '../../platform/pdf/pdf-layout';
 import { choiceLabel, formatImpact, formatInteger } from './valuation-params';
 import type { ValuationResponse } from './vehicles.schemas';
 
@@ -14,16 +23,12 @@ export interface ValuationReportInput {
   companyName: string;
 }
 
-const BRAND = '#0a6456';
-const TEXT = '#1f2933';
-const MUTED = '#4a5561';
-const MARGIN = 54;
-
 type Doc = PDFKit.PDFDocument;
 
 /**
- * The calculator's results as a PDF in the visitor's language, drawn with the embedded Noto Sans faces
- * (platform/pdf/pdf-fonts.ts). Built in memory: a report is a few tens of kilobytes.
+ * The calculator's results as a PDF in the visitor's language, laid out like the official receipt
+ * (platform/pdf/pdf-layout.ts: its title, label/value table, rules and notes) and drawn with the same
+ * embedded Noto Sans faces. Built in memory: a report is a few tens of kilobytes.
  */
 export function renderValuationReport(input: ValuationReportInput): Promise<Buffer> {
   const { locale, result, request } = input;
@@ -34,94 +39,125 @@ export function renderValuationReport(input: ValuationReportInput): Promise<Buff
 
   const doc = createPdfDocument({
     size: 'LETTER',
-    margin: MARGIN,
+    margin: PDF_PAGE.margin,
     bufferPages: true,
     lang: locale === 'fr' ? 'fr-CA' : 'en-CA',
     displayTitle: true,
     info: { Title: pdfText(`${t('report.title')} — ${vehicleName}`), Author: pdfText(input.companyName) },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
+  const layout = pdfLayout(doc);
 
-  header(
-    doc,
-    input.companyName,
-    t('report.title'),
-    t('report.preparedOn', { date: longDate(result.valuedAt, locale) }),
-  );
+  // The receipt's head: title, then who prepared it and when.
+  layout.title(t('report.title'));
+  layout.y += 4;
+  layout.row(t('report.preparedBy'), input.companyName, { bold: true });
+  layout.row(t('report.preparedOn'), longDate(result.valuedAt, locale));
+  layout.rule();
 
-  section(doc, t('report.vehicleTitle'));
-  doc.font('Body-Bold').fontSize(13).fillColor(TEXT).text(vehicleName);
-  doc.moveDown(0.3);
+  layout.heading(t('report.vehicleTitle'));
   const none = t('report.notProvided');
-  const label = (key: string, params: Record<string, unknown> = {}) =>
-    t('report.detailLabel', { label: t(key, params) });
+  layout.row(t('report.vehicleLabel'), vehicleName, { bold: true });
   const rows: [string, string][] = [
-    [label('report.mileage'), t('report.km', { km: formatInteger(request.mileage, locale) })],
-    [label('report.condition'), choiceLabel(locale, 'condition', request.condition)],
-    [label('report.accidents'), choiceLabel(locale, 'accidents', request.accidents)],
-    [label('report.serviceHistory'), choiceLabel(locale, 'serviceHistory', request.serviceHistory)],
-    [label('report.modifications'), request.modifications?.trim() || none],
-    [label('report.location'), translate(locale, provinceLabelKey(request.location))],
-    [label('report.vin'), request.vin || none],
-    [label('report.lien'), request.hasLienOrFinance ? t('report.yes') : t('report.no')],
-    [label('report.titleBrand'), choiceLabel(locale, 'titleBrand', request.titleBrand ?? 'clean')],
+    [t('report.mileage'), t('report.km', { km: formatInteger(request.mileage, locale) })],
+    [t('report.condition'), choiceLabel(locale, 'condition', request.condition)],
+    [t('report.accidents'), choiceLabel(locale, 'accidents', request.accidents)],
+    [t('report.serviceHistory'), choiceLabel(locale, 'serviceHistory', request.serviceHistory)],
+    [t('report.modifications'), request.modifications?.trim() || none],
+    [t('report.location'), translate(locale, provinceLabelKey(request.location))],
+    [t('report.vin'), request.vin || none],
+    [t('report.lien'), request.hasLienOrFinance ? t('report.yes') : t('report.no')],
+    [t('report.titleBrand'), choiceLabel(locale, 'titleBrand', request.titleBrand ?? 'clean')],
   ];
-  if (request.rvClass) rows.push([label('report.rvClass'), choiceLabel(locale, 'rvClass', request.rvClass)]);
+  if (request.rvClass) rows.push([t('report.rvClass'), choiceLabel(locale, 'rvClass', request.rvClass)]);
   if (typeof request.boatLengthFt === 'number')
     rows.push([
-      label('report.boatLength'),
+      t('report.boatLength'),
       t('report.feet', { feet: formatInteger(request.boatLengthFt, locale) }),
     ]);
   if (request.boatType)
-    rows.push([label('report.boatType'), translate(locale, `domain:boatType.${request.boatType}`)]);
-  details(doc, rows);
+    rows.push([t('report.boatType'), translate(locale, `domain:boatType.${request.boatType}`)]);
+  for (const [label, value] of rows) layout.row(label, value);
+  layout.rule();
 
-  section(doc, t('report.valueTitle'));
-  doc
-    .font('Body-Bold')
-    .fontSize(16)
-    .fillColor(BRAND)
-    .text(t('report.estimatedValue', { amount: money(result.estimatedValue) }));
-  doc.moveDown(0.2);
+  layout.heading(t('report.valueTitle'));
+  layout.row(t('report.estimatedValue'), money(result.estimatedValue), { bold: true, size: 11 });
   const range = result.marketRange;
-  doc
-    .font('Body')
-    .fontSize(11)
-    .fillColor(TEXT)
-    .text(t('report.marketRange', { low: money(range.low), high: money(range.high) }));
+  layout.row(
+    t('report.marketRange'),
+    t('report.marketRangeValue', { low: money(range.low), high: money(range.high) }),
+  );
+  layout.rule();
 
-  const tax = result.taxDeduction;
-  section(
-    doc,
+  taxSection(doc, layout, { t, money, locale, tax: result.taxDeduction });
+  layout.rule();
+
+  layout.heading(t('report.factorsTitle'));
+  for (const f of result.factors) layout.row(f.name, formatImpact(f.percent, locale));
+  layout.heading(t('report.recommendationsTitle'));
+  bullets(doc, layout, result.recommendations);
+  layout.rule();
+
+  layout.heading(t('report.comparablesTitle'));
+  layout.paragraph(
+    result.comparablesSource === 'sold' ? t('comparables.soldIntro') : t('comparables.estimateIntro'),
+  );
+  for (const c of result.comparableVehicles) {
+    const mileage =
+      c.mileage === null
+        ? t('comparables.mileageUnknown')
+        : t('report.km', { km: formatInteger(c.mileage, locale) });
+    layout.row(
+      t('report.comparableName', { year: c.year, make: c.make, model: c.model }),
+      t('report.comparableValue', {
+        price: money(c.price),
+        mileage,
+        badge: c.source === 'estimate' ? t('comparables.estimateBadge') : t('comparables.soldBadge'),
+      }),
+    );
+    layout.note(c.label);
+  }
+  layout.rule();
+
+  // Like the receipt's closing CRA line: bold heading, then the fine print in the muted grey.
+  layout.heading(t('report.disclaimerTitle'));
+  layout.paragraph(t('report.disclaimer'), { size: 9, muted: true });
+
+  footers(doc, (page, pages) => t('report.footer', { company: input.companyName, page, pages }));
+  doc.end();
+  return done;
+}
+
+type T = (key: string, params?: Record<string, unknown>) => string;
+
+function taxSection(
+  doc: Doc,
+  layout: PdfLayout,
+  o: {
+    t: T;
+    money: (amount: number, wholeDollars?: boolean) => string;
+    locale: Locale;
+    tax: ValuationResponse['taxDeduction'];
+  },
+) {
+  const { t, money, tax } = o;
+  layout.heading(
     `${t('report.taxTitle')} — ${t('tax.subtitle', { province: tax.provinceName, taxYear: tax.taxYear })}`,
   );
   if (tax.corporateDeduction) {
-    paragraph(doc, tax.corporateDeduction);
+    layout.paragraph(tax.corporateDeduction);
   } else {
-    const quebec = tax.quebecAbatement > 0;
-    details(doc, [
-      ...(quebec
-        ? [
-            [label('tax.federal'), money(tax.federalCredit, false)] as [string, string],
-            [label('tax.quebecAbatement'), money(-tax.quebecAbatement, false)] as [string, string],
-            [label('tax.federalNet'), money(tax.federal, false)] as [string, string],
-          ]
-        : [[label('tax.federal'), money(tax.federal, false)] as [string, string]]),
-      [label('tax.provincial', { province: tax.provinceName }), money(tax.provincial, false)],
-      [label('tax.total'), money(tax.total, false)],
-      ...(tax.topBracket.total > tax.total
-        ? [[label('tax.range'), money(tax.topBracket.total, false)] as [string, string]]
-        : []),
-    ]);
-    const pct = (value: number) => percent(value, locale);
+    if (tax.quebecAbatement > 0) {
+      layout.row(t('tax.federal'), money(tax.federalCredit, false));
+      layout.row(t('tax.quebecAbatement'), money(-tax.quebecAbatement, false));
+      layout.row(t('tax.federalNet'), money(tax.federal, false));
+    } else layout.row(t('tax.federal'), money(tax.federal, false));
+    layout.row(t('tax.provincial', { province: tax.provinceName }), money(tax.provincial, false));
+    layout.row(t('tax.total'), money(tax.total, false), { bold: true, size: 11 });
+    const pct = (value: number) => percent(value, o.locale);
     if (tax.topBracket.total > tax.total) {
-      paragraph(
-        doc,
+      layout.row(t('tax.range'), money(tax.topBracket.total, false));
+      layout.note(
         t('tax.rangeHelp', {
           federalTop: pct(tax.rates.federalTop),
           provincialTop: pct(tax.rates.provincialTop),
@@ -130,8 +166,7 @@ export function renderValuationReport(input: ValuationReportInput): Promise<Buff
         }),
       );
     }
-    paragraph(
-      doc,
+    layout.note(
       t('tax.rates', {
         ratesYear: tax.ratesYear,
         federalFirst: pct(tax.rates.federalFirst200),
@@ -141,103 +176,25 @@ export function renderValuationReport(input: ValuationReportInput): Promise<Buff
       }),
     );
   }
-  doc.font('Body-Bold').fontSize(10).fillColor(TEXT).text(t('tax.sourcesTitle'));
-  bullets(doc, tax.sources);
-  doc.font('Body-Bold').fontSize(10).fillColor(TEXT).text(t('tax.assumptionsTitle'));
-  bullets(doc, tax.assumptions);
-
-  section(doc, t('report.factorsTitle'));
-  bullets(
-    doc,
-    result.factors.map((f) =>
-      t('report.factorLine', { name: f.name, impact: formatImpact(f.percent, locale) }),
-    ),
-  );
-
-  section(doc, t('report.recommendationsTitle'));
-  bullets(doc, result.recommendations);
-
-  section(doc, t('report.comparablesTitle'));
-  paragraph(
-    doc,
-    result.comparablesSource === 'sold' ? t('comparables.soldIntro') : t('comparables.estimateIntro'),
-  );
-  for (const c of result.comparableVehicles) {
-    const badge = c.source === 'estimate' ? t('comparables.estimateBadge') : t('comparables.soldBadge');
-    const mileage =
-      c.mileage === null
-        ? t('comparables.mileageUnknown')
-        : t('report.km', { km: formatInteger(c.mileage, locale) });
-    doc.font('Body-Bold').fontSize(10).fillColor(TEXT);
-    doc.text(`[${badge}] `, { continued: true });
-    doc.font('Body').text(
-      t('report.comparableLine', {
-        year: c.year,
-        make: c.make,
-        model: c.model,
-        mileage,
-        price: money(c.price),
-      }),
-    );
-    doc.font('Body').fontSize(9).fillColor(MUTED).text(c.label, { indent: 12 });
-    doc.moveDown(0.3);
-  }
-
-  section(doc, t('report.disclaimerTitle'));
-  paragraph(doc, t('report.disclaimer'));
-
-  footers(doc, (page, pages) => t('report.footer', { company: input.companyName, page, pages }));
-  doc.end();
-  return done;
-}
-
-function header(doc: Doc, company: string, title: string, date: string) {
-  doc.font('Body-Bold').fontSize(11).fillColor(BRAND).text(company);
-  doc.moveDown(0.2);
-  doc.font('Body-Bold').fontSize(22).fillColor(TEXT).text(title);
-  doc.font('Body').fontSize(10).fillColor(MUTED).text(date);
-  const y = doc.y + 6;
-  doc
-    .moveTo(MARGIN, y)
-    .lineTo(doc.page.width - MARGIN, y)
-    .lineWidth(1)
-    .strokeColor(BRAND)
-    .stroke();
-  doc.y = y + 4;
-}
-
-function section(doc: Doc, title: string) {
-  // Keep a heading with at least a few lines of its content.
-  if (doc.y > doc.page.height - MARGIN - 80) doc.addPage();
-  doc.moveDown(0.9);
-  doc.font('Body-Bold').fontSize(13).fillColor(BRAND).text(title, MARGIN);
-  doc.moveDown(0.3);
-}
-
-/** Rows of "label: value"; the label comes with its punctuation (French puts a space before the colon). */
-function details(doc: Doc, rows: [string, string][]) {
-  for (const [label, value] of rows) {
-    doc.font('Body-Bold').fontSize(10).fillColor(TEXT).text(label, { continued: true });
-    doc.font('Body').text(value);
-  }
-}
-
-function paragraph(doc: Doc, text: string) {
-  doc.font('Body').fontSize(10).fillColor(TEXT).text(text, { align: 'left' });
-  doc.moveDown(0.3);
+  layout.heading(t('tax.sourcesTitle'));
+  bullets(doc, layout, tax.sources);
+  layout.heading(t('tax.assumptionsTitle'));
+  bullets(doc, layout, tax.assumptions);
 }
 
 /** A bulleted list whose wrapped lines hang under the text, not under the bullet. */
-function bullets(doc: Doc, items: string[]) {
+function bullets(doc: Doc, layout: PdfLayout, items: string[]) {
   if (items.length === 0) return;
-  doc.font('Body').fontSize(10).fillColor(TEXT);
-  doc.list(items.map(pdfText), MARGIN, doc.y, {
+  layout.keep(30);
+  doc.font('Body').fontSize(10).fillColor(PDF_INK);
+  doc.list(items.map(pdfText), layout.x, layout.y, {
     bulletRadius: 1.6,
     bulletIndent: 4,
     textIndent: 12,
     paragraphGap: 2,
   });
-  doc.x = MARGIN;
+  doc.x = layout.x;
+  layout.y = doc.y + 4;
 }
 
 function footers(doc: Doc, text: (page: number, pages: number) => string) {
@@ -246,9 +203,9 @@ function footers(doc: Doc, text: (page: number, pages: number) => string) {
     doc.switchToPage(i);
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0; // writing inside the margin must not start a new page
-    doc.font('Body').fontSize(8).fillColor(MUTED);
-    doc.text(text(i + 1, range.count), MARGIN, doc.page.height - 36, {
-      width: doc.page.width - 2 * MARGIN,
+    doc.font('Body').fontSize(8).fillColor(PDF_MUTED);
+    doc.text(pdfText(text(i + 1, range.count)), PDF_PAGE.margin, doc.page.height - 36, {
+      width: PDF_CONTENT_WIDTH,
       align: 'center',
     });
     doc.page.margins.bottom = bottom;

@@ -134,13 +134,20 @@ const inflated = (bytes: Buffer): Buffer => {
   }
 };
 
+/** One run of text as drawn: where its baseline starts (points from the page's bottom left) and its size. */
+export interface PdfTextRun {
+  text: string;
+  x: number;
+  y: number;
+  size: number;
+}
+
 /**
- * Reads back the text a PDF shows, one line per baseline, for tests (no PDF package). pdfkit writes
- * text as hex strings in TJ arrays: for the standard fonts in Windows-1252, for embedded fonts (the
- * Noto faces of platform/pdf/pdf-fonts.ts) as 2-byte glyph codes that the font's ToUnicode CMap turns back
- * into letters. Streams may be deflated and RC4-encrypted (receipts forbid editing).
+ * The runs of text a PDF draws, in drawing order, for tests (no PDF package). pdfkit writes text as hex
+ * strings in TJ arrays: for the standard fonts in Windows-1252, for embedded fonts as glyph codes that
+ * the font's ToUnicode CMap turns back into letters.
  */
-export function extractPdfText(pdf: Buffer): string {
+export function pdfTextRuns(pdf: Buffer): PdfTextRun[] {
   const decoder = new TextDecoder('windows-1252');
   const { dicts, rawStreams } = pdfObjects(pdf);
   const streams = new Map([...rawStreams].map(([n, b]) => [n, inflated(b).toString('latin1')]));
@@ -154,17 +161,13 @@ export function extractPdfText(pdf: Buffer): string {
         if (cmap) unicodeOf.set(ref[1]!, parseToUnicode(cmap));
       }
 
-  const lines: string[] = [];
-  let last: { y: number; end: number } | null = null;
+  const runs: PdfTextRun[] = [];
   for (const content of streams.values()) {
     if (!/\bBT\b/.test(content)) continue;
     for (const block of content.matchAll(/BT([\s\S]*?)ET/g)) {
       const body = block[1]!;
       const font = /\/(\w+)\s+([\d.]+)\s+Tf/.exec(body);
       const tm = /([\d.-]+)\s+([\d.-]+)\s+Tm/.exec(body);
-      const x = Number(tm?.[1] ?? NaN);
-      const y = Number(tm?.[2] ?? NaN);
-      const size = Number(font?.[2] ?? 10);
       const cmap = font ? unicodeOf.get(font[1]!) : undefined;
       let text = '';
       for (const op of body.matchAll(/(\[[^\]]*\])\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)) {
@@ -176,15 +179,34 @@ export function extractPdfText(pdf: Buffer): string {
               text += cmap.get(parseInt(hex.slice(i, i + 4), 16)) ?? '';
         }
       }
-      if (!text) continue;
-      // Runs of one line drawn with different faces (Nguy|ễ|n) sit on nearly the same baseline and each
-      // starts about where the last ended (widths estimated); a value in another column starts far off.
-      const continues =
-        last !== null && lines.length > 0 && Math.abs(y - last.y) < size * 0.5 && x - last.end < size * 1.5;
-      if (continues) lines[lines.length - 1] += text;
-      else lines.push(text);
-      last = { y, end: x + [...text].length * size * 0.55 };
+      if (text)
+        runs.push({
+          text,
+          x: Number(tm?.[1] ?? NaN),
+          y: Number(tm?.[2] ?? NaN),
+          size: Number(font?.[2] ?? 10),
+        });
     }
+  }
+  return runs;
+}
+
+/**
+ * The text a PDF shows, a line per line drawn. Our PDFs draw their text with the embedded fonts (the
+ * Noto faces of platform/pdf/pdf-fonts.ts) as 2-byte glyph codes that the font's ToUnicode CMap turns
+ * back into letters. Streams may be deflated and RC4-encrypted (receipts forbid editing).
+ */
+export function extractPdfText(pdf: Buffer): string {
+  const lines: string[] = [];
+  let last: { y: number; end: number } | null = null;
+  for (const { text, x, y, size } of pdfTextRuns(pdf)) {
+    // Runs of one line drawn with different faces (Nguy|ễ|n) sit on nearly the same baseline and each
+    // starts about where the last ended (widths estimated); a value in another column starts far off.
+    const continues =
+      last !== null && lines.length > 0 && Math.abs(y - last.y) < size * 0.5 && x - last.end < size * 1.5;
+    if (continues) lines[lines.length - 1] += text;
+    else lines.push(text);
+    last = { y, end: x + [...text].length * size * 0.55 };
   }
   return lines.join('\n');
 }
