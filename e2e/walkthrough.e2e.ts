@@ -58,7 +58,7 @@ describe('a French visitor on a phone', () => {
     await launcher.waitFor();
     await page.getByRole('textbox', { name: exact(text(d, 'vehicle.mileage')) }).focus();
     const submit = page.getByRole('button', { name: exact(text(d, 'vehicle.submit')) });
-    for (let i = 0; i < 6 && !(await submit.evaluate((b) => b === document.activeElement)); i++)
+    for (let i = 0; i < 10 && !(await submit.evaluate((b) => b === document.activeElement)); i++)
       await page.keyboard.press('Tab');
     expect(await submit.evaluate((b) => b === document.activeElement), 'Submit reached by Tab').toBe(true);
     const [button, chatButton] = await Promise.all([submit.boundingBox(), launcher.boundingBox()]);
