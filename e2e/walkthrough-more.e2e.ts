@@ -330,3 +330,28 @@ describe('French content for French visitors', () => {
     await ctx.close();
   });
 });
+
+describe("editors' blog and the charities' address", () => {
+  it('an editor opens the blog back office from their account menu, in English on a desktop', async () => {
+    const ctx = await newContext(browser, 'en', 1366);
+    const page = await ctx.newPage();
+    await loginAs(page, 'editor');
+    await page
+      .getByRole('button', { name: /editor/i })
+      .first()
+      .click();
+    await page.getByRole('menuitem', { name: exact(text(nav.en, 'blogPosts')) }).click();
+    await page.waitForURL((u) => u.pathname === '/admin/posts');
+    await page.getByRole('link', { name: exact(text(catalog('en', 'blog'), 'admin.newPost')) }).waitFor();
+    await ctx.close();
+  });
+
+  it('shows charities the charity address of the settings, in French on a phone', async () => {
+    const ctx = await newContext(browser, 'fr', 390);
+    const page = await ctx.newPage();
+    await open(page, '/charity-registration?lang=fr');
+    const link = page.getByRole('link', { name: 'charities@vehicledonation.ca' });
+    expect(await link.getAttribute('href')).toBe('mailto:charities@vehicledonation.ca');
+    await ctx.close();
+  });
+});
