@@ -356,3 +356,20 @@ describe("editors' blog and the charities' address", () => {
     await ctx.close();
   });
 });
+
+describe('the AI writer without a provider', () => {
+  it('tells an editor, in French on a phone, to ask an administrator, without naming the variables', async () => {
+    const ctx = await newContext(browser, 'fr', 390);
+    const page = await ctx.newPage();
+    await open(page, '/?lang=fr');
+    await loginAs(page, 'editor');
+    const ai = catalog('fr', 'aiWriter');
+    await open(page, '/admin/posts/new');
+    await page.getByRole('button', { name: exact(text(ai, 'notConfiguredButton')) }).click();
+    const dialog = page.getByRole('dialog', { name: exact(text(ai, 'notConfiguredTitle')) });
+    await dialog.getByText(text(ai, 'notConfiguredBodyEditor')).waitFor();
+    expect(await dialog.textContent()).not.toContain('AI_BASE_URL');
+    await expectAccessible(page, 'AI writer not configured, editor, French, 390 px');
+    await ctx.close();
+  });
+});
