@@ -359,10 +359,12 @@ describe("editors' blog and the charities' address", () => {
 
 describe('the AI writer without a provider', () => {
   it('tells an editor, in French on a phone, to ask an administrator, without naming the variables', async () => {
-    const ctx = await newContext(browser, 'fr', 390);
+    // Signed in at desktop width (the login helper finds the account button in the header), then a phone.
+    const ctx = await newContext(browser, 'fr', 1366);
     const page = await ctx.newPage();
     await open(page, '/?lang=fr');
     await loginAs(page, 'editor');
+    await page.setViewportSize({ width: 390, height: 900 });
     const ai = catalog('fr', 'aiWriter');
     await open(page, '/admin/posts/new');
     await page.getByRole('button', { name: exact(text(ai, 'notConfiguredButton')) }).click();
