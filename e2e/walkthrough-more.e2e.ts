@@ -222,6 +222,69 @@ describe('unsaved changes in the editors ask before leaving', () => {
     expect(new URL(page.url()).pathname).toBe('/admin/forms/new');
     await ctx.close();
   });
+
+  it("asks in English before the browser's Back leaves a changed post, and the address returns to the editor", async () => {
+    const ctx = await newContext(browser, 'en', 1366);
+    const page = await ctx.newPage();
+    await loginAs(page, 'admin');
+    const blog = catalog('en', 'blog');
+    const asked: string[] = [];
+    let stay = true;
+    page.on('dialog', (d) => {
+      asked.push(d.message());
+      void (stay ? d.dismiss() : d.accept());
+    });
+    await open(page, '/admin/posts');
+    await page.getByRole('link', { name: exact(text(blog, 'admin.newPost')) }).click();
+    await page.waitForURL((u) => u.pathname === '/admin/posts/new');
+    const title = page.getByRole('textbox', { name: exact(text(blog, 'editor.title')) });
+    await title.click();
+    await page.keyboard.type('Not saved yet');
+
+    await page.goBack({ waitUntil: 'commit' });
+    await expect.poll(() => asked).toEqual([text(admin.en, 'shell.unsavedChanges')]);
+    await page.waitForURL((u) => u.pathname === '/admin/posts/new');
+    expect(await title.inputValue(), 'the editor was never left').toBe('Not saved yet');
+
+    // Agreed to the second time: Back leaves for the list.
+    stay = false;
+    await page.goBack({ waitUntil: 'commit' });
+    await page.waitForURL((u) => u.pathname === '/admin/posts');
+    await page.getByRole('link', { name: exact(text(blog, 'admin.newPost')) }).waitFor();
+    expect(asked).toHaveLength(2);
+    await ctx.close();
+  });
+
+  it("asks in French before the browser's Forward leaves a changed page on a phone", async () => {
+    const ctx = await newContext(browser, 'fr', 390);
+    const page = await ctx.newPage();
+    await open(page, '/?lang=fr');
+    await loginAs(page, 'admin');
+    const pages = catalog('fr', 'pages');
+    const asked: string[] = [];
+    page.on('dialog', (d) => {
+      asked.push(d.message());
+      void d.dismiss();
+    });
+    await open(page, '/admin/pages');
+    await page.getByRole('link', { name: exact(text(pages, 'admin.new')) }).click();
+    await page.waitForURL((u) => u.pathname === '/admin/pages/new');
+    // Left unchanged by the header's logo (nothing asked), come Back to, changed, then Forward.
+    await page.getByRole('banner').getByRole('link').first().click();
+    await page.waitForURL((u) => u.pathname === '/');
+    await page.goBack({ waitUntil: 'commit' });
+    await page.waitForURL((u) => u.pathname === '/admin/pages/new');
+    // Exactly "Titre": the SEO title's field starts with the same word.
+    const title = page.getByRole('textbox', { name: text(pages, 'admin.fields.title'), exact: true });
+    await title.click();
+    await page.keyboard.type('Page non enregistrée');
+    expect(asked, 'nothing asked before the change').toEqual([]);
+    await page.goForward({ waitUntil: 'commit' });
+    await expect.poll(() => asked).toEqual([text(admin.fr, 'shell.unsavedChanges')]);
+    await page.waitForURL((u) => u.pathname === '/admin/pages/new');
+    expect(await title.inputValue()).toBe('Page non enregistrée');
+    await ctx.close();
+  });
 });
 
 describe('French content for French visitors', () => {
@@ -275,6 +338,50 @@ describe('French content for French visitors', () => {
       .getByRole('button', { name: exact(text(ch, 'admin.save')) })
       .click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await ctx.close();
+  });
+});
+
+describe("editors' blog and the charities' address", () => {
+  it('an editor opens the blog back office from their account menu, in English on a desktop', async () => {
+    const ctx = await newContext(browser, 'en', 1366);
+    const page = await ctx.newPage();
+    await loginAs(page, 'editor');
+    await page
+      .getByRole('button', { name: /editor/i })
+      .first()
+      .click();
+    await page.getByRole('menuitem', { name: exact(text(nav.en, 'blogPosts')) }).click();
+    await page.waitForURL((u) => u.pathname === '/admin/posts');
+    await page.getByRole('link', { name: exact(text(catalog('en', 'blog'), 'admin.newPost')) }).waitFor();
+    await ctx.close();
+  });
+
+  it('shows charities the charity address of the settings, in French on a phone', async () => {
+    const ctx = await newContext(browser, 'fr', 390);
+    const page = await ctx.newPage();
+    await open(page, '/charity-registration?lang=fr');
+    const link = page.getByRole('link', { name: 'charities@vehicledonation.ca' });
+    expect(await link.getAttribute('href')).toBe('mailto:charities@vehicledonation.ca');
+    await ctx.close();
+  });
+});
+
+describe('the AI writer without a provider', () => {
+  it('tells an editor, in French on a phone, to ask an administrator, without naming the variables', async () => {
+    // Signed in at desktop width (the login helper finds the account button in the header), then a phone.
+    const ctx = await newContext(browser, 'fr', 1366);
+    const page = await ctx.newPage();
+    await open(page, '/?lang=fr');
+    await loginAs(page, 'editor');
+    await page.setViewportSize({ width: 390, height: 900 });
+    const ai = catalog('fr', 'aiWriter');
+    await open(page, '/admin/posts/new');
+    await page.getByRole('button', { name: exact(text(ai, 'notConfiguredButton')) }).click();
+    const dialog = page.getByRole('dialog', { name: exact(text(ai, 'notConfiguredTitle')) });
+    await dialog.getByText(text(ai, 'notConfiguredBodyEditor')).waitFor();
+    expect(await dialog.textContent()).not.toContain('AI_BASE_URL');
+    await expectAccessible(page, 'AI writer not configured, editor, French, 390 px');
     await ctx.close();
   });
 });

@@ -385,7 +385,11 @@ export const SITE_ROUTES: SiteRoute[] = [
     policy: 'staff',
     ns: ['blog'],
     seo: { key: 'admin' },
-    nav: [{ area: 'admin', label: 'admin:nav.posts', order: 100 }],
+    // Editors reach the blog from their account menu too: the admin dashboard is not theirs.
+    nav: [
+      { area: 'admin', label: 'admin:nav.posts', order: 100 },
+      { area: 'account', label: 'nav:blogPosts', order: 55 },
+    ],
   },
   {
     path: '/admin/posts/new',

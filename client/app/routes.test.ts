@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clientRoutePolicy, CLIENT_ROUTES } from '@shared/permissions';
 import { navItems } from '@shared/routes';
 import { adminEntries, isCurrentEntry } from './layout/adminSidebar';
-import { FOOTER_LINKS, MAIN_LINKS, SIGNED_OUT_LINKS } from './layout/navLinks';
+import { accountLinks, FOOTER_LINKS, MAIN_LINKS, SIGNED_OUT_LINKS } from './layout/navLinks';
 import { findRoute, pageExists, routePolicy, ROUTES } from './routes';
 
 describe('route table', () => {
@@ -54,6 +54,15 @@ describe('links read from the route list', () => {
   it('sends unknown admin paths to the 404 page, as any unknown address', () => {
     expect(findRoute('/admin/no-such-screen').path).toBe('*');
     expect(findRoute('/no/such/page').path).toBe('*');
+  });
+});
+
+describe('account menu', () => {
+  it('gives an editor the blog back office (their dashboard is not the admin one), and a donor neither', () => {
+    const editor = accountLinks('editor').map((l) => l.to);
+    expect(editor).toEqual(expect.arrayContaining(['/admin/posts', '/donation-tracking']));
+    expect(editor).not.toContain('/admin');
+    expect(accountLinks('user').map((l) => l.to)).not.toContain('/admin/posts');
   });
 });
 

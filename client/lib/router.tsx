@@ -10,6 +10,7 @@ import {
   useEffect,
   useLayoutEffect,
   useMemo,
+  useRef,
   useState,
   type AnchorHTMLAttributes,
   type MouseEvent,
@@ -17,6 +18,7 @@ import {
   type ReactNode,
 } from 'react';
 import { matchPath, score } from '@shared/path-match';
+import { createHistoryGuard, type LeaveCheck } from './history-guard';
 import { EXTERNAL, href, resolvePath, splitPath } from './paths';
 
 export { matchPath, type PathMatch } from '@shared/path-match';
@@ -45,7 +47,9 @@ export interface NavigateOptions {
 
 type Navigator = (to: string | number, opts?: NavigateOptions) => void;
 
-const LocationContext = createContext<{ location: Location; navigate: Navigator } | null>(null);
+type Block = (check: LeaveCheck) => () => void;
+
+const LocationContext = createContext<{ location: Location; navigate: Navigator; block: Block } | null>(null);
 const RouteContext = createContext<{ params: Record<string, string>; outlet: ReactNode }>({
   params: {},
   outlet: null,
@@ -61,6 +65,14 @@ export const useLocation = (): Location => useRouterContext().location;
 export const useNavigate = (): Navigator => useRouterContext().navigate;
 export const useParams = <T extends Record<string, string | undefined> = Record<string, string>>() =>
   useContext(RouteContext).params as T;
+/**
+ * While `when`, Back and Forward out of this page ask `leave()` first; when it says stay, the address
+ * returns to this page (links are the page's own to stop: they never reach the router if stopped).
+ */
+export function useBlocker(when: boolean, leave: LeaveCheck) {
+  const { block } = useRouterContext();
+  useEffect(() => (when ? block(leave) : undefined), [block, when, leave]);
+}
 /** The page's place in its layout: the page itself, inside the layout route that holds it. */
 export const Outlet = () => <>{useContext(RouteContext).outlet}</>;
 
@@ -143,12 +155,21 @@ function browserLocation(): Location {
 /** The router of the browser: the address bar's location, moved by links and by back and forward. */
 export function BrowserRouter({ children }: { children?: ReactNode }) {
   const [location, setLocation] = useState(browserLocation);
+  const [guard] = useState(() => createHistoryGuard(window.history));
+  const shown = useRef(location);
   // As react-router does: a new page renders as a transition, the previous one staying until it is ready.
-  const show = useCallback(() => startTransition(() => setLocation(browserLocation())), []);
+  const show = useCallback(() => {
+    shown.current = browserLocation();
+    startTransition(() => setLocation(shown.current));
+  }, []);
   useLayoutEffect(() => {
-    window.addEventListener('popstate', show);
-    return () => window.removeEventListener('popstate', show);
-  }, [show]);
+    const popped = () => {
+      const { pathname, search } = window.location;
+      if (guard.popped(pathname === shown.current.pathname && search === shown.current.search)) show();
+    };
+    window.addEventListener('popstate', popped);
+    return () => window.removeEventListener('popstate', popped);
+  }, [guard, show]);
   const navigate = useCallback<Navigator>(
     (to, opts = {}) => {
       if (typeof to === 'number') {
@@ -156,25 +177,30 @@ export function BrowserRouter({ children }: { children?: ReactNode }) {
         return;
       }
       const path = resolvePath(to, window.location.pathname);
-      const saved = { usr: opts.state ?? null, key: newKey() };
+      const saved = { usr: opts.state ?? null, key: newKey(), idx: guard.entry(!opts.replace) };
       if (opts.replace) window.history.replaceState(saved, '', href(path));
       else window.history.pushState(saved, '', href(path));
       show();
     },
-    [show],
+    [guard, show],
   );
-  const value = useMemo(() => ({ location, navigate }), [location, navigate]);
+  const value = useMemo(() => ({ location, navigate, block: guard.block }), [location, navigate, guard]);
   return <LocationContext.Provider value={value}>{children}</LocationContext.Provider>;
 }
 
 const cannotNavigate: Navigator = () => {
   throw new Error('The server render cannot navigate');
 };
+const nothingToBlock: Block = () => () => undefined;
 
 /** The router of the server's render: one fixed address. */
 export function StaticRouter({ location, children }: { location: string; children?: ReactNode }) {
   const value = useMemo(
-    () => ({ location: { ...splitPath(location), state: null, key: 'default' }, navigate: cannotNavigate }),
+    () => ({
+      location: { ...splitPath(location), state: null, key: 'default' },
+      navigate: cannotNavigate,
+      block: nothingToBlock,
+    }),
     [location],
   );
   return <LocationContext.Provider value={value}>{children}</LocationContext.Provider>;

@@ -79,6 +79,13 @@ export function contrastRatio(a: Rgb, b: Rgb): number {
 }
 
 /** `rgb(…)` text of a colour, channels rounded. */
+/** `#rrggbb` of a colour the theme editor accepts (hex, rgb or hsl), or null when it is not one. */
+export function colorHex(input: string): string | null {
+  const c = parseColor(input);
+  if (!c) return null;
+  return `#${[c.r, c.g, c.b].map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
+}
+
 export const rgbText = ({ r, g, b }: Rgb) => `rgb(${Math.round(r)}, ${Math.round(g)}, ${Math.round(b)})`;
 
 /** The colour moved towards black (amount < 0) or white (amount > 0), 0 … 1. */

@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBlocker } from '@client/lib/router';
 
 /** Whether an editor's state differs from what was loaded or last saved (both plain data). */
 export const hasChanges = (current: unknown, saved: unknown) =>
@@ -22,11 +23,16 @@ function leavingLink(event: MouseEvent): HTMLAnchorElement | null {
 /**
  * While `dirty`, leaving the editor asks first: the browser's own question on a reload, a closed tab or
  * another site (beforeunload), and a confirmation in the visitor's language on a link inside the app
- * (the header, the admin menu, a breadcrumb), whose click is stopped before the router sees it.
+ * (the header, the admin menu, a breadcrumb), whose click is stopped before the router sees it, and on
+ * the browser's Back and Forward, after which the address returns to the editor if the user stays.
  */
 export function useUnsavedChangesWarning(dirty: boolean) {
   const { t } = useTranslation('admin');
   const question = t('admin:shell.unsavedChanges');
+  useBlocker(
+    dirty,
+    useCallback(() => window.confirm(question), [question]),
+  );
   useEffect(() => {
     if (!dirty) return;
     const beforeUnload = (event: BeforeUnloadEvent) => {

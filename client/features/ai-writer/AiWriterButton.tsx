@@ -17,6 +17,7 @@ import {
   type AiWriterStatus,
   type GeneratedPost,
 } from '@shared/content/ai-writer';
+import { useCurrentUser } from '@client/features/auth/api';
 import { acceptLanguage, ApiError, apiErrorMessage } from '@client/lib/api-client';
 import { announce } from '@client/ui/LiveAnnouncer';
 import { Select } from '@client/ui/Select';
@@ -66,6 +67,8 @@ async function* readEvents(
  */
 export function AiWriterButton({ language, onText, onDone, onResult, initialTopic = '' }: Props) {
   const { t } = useTranslation('aiWriter');
+  // Only an admin can configure the writer: an editor is told to ask one, not given the variables.
+  const isAdmin = useCurrentUser().user?.role === 'admin';
   const status = useQuery<AiWriterStatus>({ queryKey: ['/api/ai/status'], staleTime: 60_000 });
   const [opened, setOpened] = useState(false);
   const [topic, setTopic] = useState(initialTopic);
@@ -177,7 +180,7 @@ export function AiWriterButton({ language, onText, onDone, onResult, initialTopi
               title={t('notConfiguredTitle')}
               styles={{ title: { color: 'var(--mantine-color-text)' } }}
             >
-              {t('notConfiguredBody')}
+              {t(isAdmin ? 'notConfiguredBody' : 'notConfiguredBodyEditor')}
             </Alert>
             <Group justify="flex-end">
               <Button onClick={() => setOpened(false)}>{t('common:closeDialog')}</Button>

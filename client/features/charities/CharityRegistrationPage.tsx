@@ -10,6 +10,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { legalPagePath } from '@shared/content/legal-pages';
 import { Link } from '@client/lib/router';
 import { useBusinessHours, usePublicSettings } from '@client/features/settings/api';
+import { CharityContact } from './CharityContact';
 import { ApiError, apiErrorMessage } from '@client/lib/api-client';
 import { SubmitButton } from '@client/ui/SubmitButton';
 import { toastError, toastSuccess } from '@client/ui/toast';
@@ -103,7 +104,7 @@ export function CharityRegistrationPage() {
           <Text size="sm" mt="xs">
             {t('help.phone', { phone: settings.get('business', 'phone') ?? '', hours: hours ?? '' })}
           </Text>
-          <Text size="sm">{t('help.email', { email: settings.get('business', 'email') ?? '' })}</Text>
+          <CharityContact messageKey="help.email" />
         </Paper>
       </Stack>
     </Container>

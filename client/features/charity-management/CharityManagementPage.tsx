@@ -12,6 +12,7 @@ import {
 import { useCurrentUser } from '@client/features/auth/api';
 import { apiErrorMessage } from '@client/lib/api-client';
 import { usePageTitle } from '@client/ui/usePageTitle';
+import { CharityContact } from '@client/features/charities/CharityContact';
 import { useCharityProfile, useMyCharity } from './api';
 import { ComplianceTab } from './ComplianceTab';
 import { DataSyncTab } from './DataSyncTab';
@@ -69,6 +70,7 @@ export function CharityManagementPage() {
           <Text mt="xs">{t(isCharity ? 'manage.introCharity' : 'manage.introStaff')}</Text>
         </div>
         {isCharity && mine.data && !own && <Text role="status">{t('manage.noLinkedCharity')}</Text>}
+        {isCharity && <CharityContact messageKey="manage.contact" />}
         <form onSubmit={search} noValidate role="search" aria-label={t('manage.searchLabel')}>
           <Group align="flex-start" gap="sm">
             <TextInput

@@ -161,7 +161,7 @@ describe('POST /api/ai/generate-post when the provider fails', () => {
 });
 
 describe('POST /api/ai/generate-post without a provider', () => {
-  it('refuses clearly, naming the settings, and writes no text', async () => {
+  it('refuses clearly, naming the settings to an admin and telling an editor to ask one, and writes no text', async () => {
     const t = await createTestApp();
     await addUser(t, 'admin');
     const cookie = await login(t, 'admin-user');
@@ -176,6 +176,21 @@ describe('POST /api/ai/generate-post without a provider', () => {
     expect(res.statusCode).toBe(409);
     expect(res.headers['content-type']).toContain('application/json');
     expect(res.json().message).toContain('AI_BASE_URL');
+
+    // An editor cannot configure it: told, in French, to ask an administrator, and given no variable.
+    await addUser(t, 'editor');
+    const editor = await login(t, 'editor-user');
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/ai/generate-post',
+      headers: { cookie: editor, ...ORIGIN, 'accept-language': 'fr-CA' },
+      payload: body,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'Aucun rédacteur IA n’est configuré. Demandez à un administrateur de l’installer.',
+    );
+    expect(refused.json().message).not.toContain('AI_');
     await t.close();
   });
 });

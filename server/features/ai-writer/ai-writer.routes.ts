@@ -43,8 +43,13 @@ export const aiWriterRoutes =
       { config: { access: 'staff', rateLimit: limits }, compress: false, schema: { body: GeneratePostBody } },
       async (req, reply) => {
         const actor = requireUser(await req.currentUser());
-        // No provider, no text: a clear refusal naming the settings (never a made-up draft).
-        if (!ctx.ai.configured) throw new AppError('CONFLICT', 'aiWriter:errors.notConfigured');
+        // No provider, no text: a clear refusal (never a made-up draft), naming the variables to an admin,
+        // telling an editor to ask one.
+        if (!ctx.ai.configured)
+          throw new AppError(
+            'CONFLICT',
+            actor.role === 'admin' ? 'aiWriter:errors.notConfiguredAdmin' : 'aiWriter:errors.notConfigured',
+          );
         await audit(ctx.db, {
           actor,
           action: 'ai.generatePost',

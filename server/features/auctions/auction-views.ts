@@ -67,7 +67,8 @@ export function toBidView(
     businessName: string;
   },
   viewer: Viewer,
-  index: number,
+  /** The bidder's number in the auction (auctions.repo.ts bidderNumbers). */
+  bidderNumber: number,
 ): BidView {
   const mine = viewer.dealerId === bid.dealerId;
   return {
@@ -75,7 +76,7 @@ export function toBidView(
     bidAmount: centsToNumber(toCents(bid.bidAmount) ?? 0),
     bidDate: bid.bidDate.toISOString(),
     // A dealer sees "you" or an anonymous bidder; staff see the business.
-    bidder: viewer.isAdmin ? bid.businessName : mine ? 'you' : `bidder-${index + 1}`,
+    bidder: viewer.isAdmin ? bid.businessName : mine ? 'you' : `bidder-${bidderNumber}`,
     mine,
     isWinning: bid.isWinning,
   };

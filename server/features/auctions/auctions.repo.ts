@@ -155,6 +155,21 @@ export async function highestBid(tx: DbOrTx, auctionId: number) {
   return row ?? null;
 }
 
+/**
+ * Each bidding dealer's number in an auction: 1 for the first dealer to bid, 2 for the next, by the first
+ * bid of each. A number, once given, never changes as others join (issue 35).
+ */
+export async function bidderNumbers(db: DbOrTx, auctionId: number): Promise<Map<number, number>> {
+  const first = sql<number>`min(${dealerBids.id})`;
+  const rows = await db
+    .select({ dealerId: dealerBids.dealerId, first })
+    .from(dealerBids)
+    .where(eq(dealerBids.auctionId, auctionId))
+    .groupBy(dealerBids.dealerId)
+    .orderBy(first);
+  return new Map(rows.map((r, i) => [r.dealerId, i + 1]));
+}
+
 /** The dealers who bid on an auction, with the address and language their notices go to. */
 export async function biddersOf(tx: DbOrTx, auctionId: number) {
   return tx

@@ -116,6 +116,28 @@ describe('POST /api/bids', () => {
     expect(body.bids.map((b: { mine: boolean }) => b.mine)).toEqual([false, true]);
   });
 
+  it('gives each rival one bidder number for the whole auction, kept as others join, the same for every viewer', async () => {
+    const a = await liveAuction({ minimumBid: '100.00' });
+    const [ann, bo, cy] = [
+      await signedInDealer(t, 'number-ann'),
+      await signedInDealer(t, 'number-bo'),
+      await signedInDealer(t, 'number-cy'),
+    ];
+    const labels = async (cookie: string) =>
+      (
+        (await t.app.inject({ method: 'GET', url: `/api/auctions/${a.id}/bids`, headers: { cookie } })).json()
+          .bids as { bidder: string; bidAmount: number }[]
+      ).map((b) => `${b.bidAmount}:${b.bidder}`);
+    expect((await bid(ann.cookie, a.id, 100)).statusCode).toBe(201);
+    expect((await bid(bo.cookie, a.id, 200)).statusCode).toBe(201);
+    expect(await labels(cy.cookie)).toEqual(['200:bidder-2', '100:bidder-1']);
+    // A third dealer joins with the highest bid: the first two keep their numbers.
+    expect((await bid(cy.cookie, a.id, 300)).statusCode).toBe(201);
+    expect((await bid(ann.cookie, a.id, 400)).statusCode).toBe(201);
+    expect(await labels(bo.cookie)).toEqual(['400:bidder-1', '300:bidder-3', '200:you', '100:bidder-1']);
+    expect(await labels(ann.cookie)).toEqual(['400:you', '300:bidder-3', '200:bidder-2', '100:you']);
+  });
+
   it('a dealer revoked while its bids are in flight: no bid dated after the revocation answered is accepted', async () => {
     const a = await liveAuction({ minimumBid: '100.00' });
     const d = await signedInDealer(t, 'inflight');

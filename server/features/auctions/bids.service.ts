@@ -15,6 +15,7 @@ import {
   findAuctionRow,
   findDealer,
   findDealerByUser,
+  bidderNumbers,
   latestBids,
   lockAuction,
   lockDealerOfUser,
@@ -156,14 +157,13 @@ export async function listBids(
   if (!row) throw notFound('auctions:errors.auctionNotFound');
   if (!viewer.isAdmin && !['active', 'pending'].includes(row.auction.status) && viewer.dealerId === null)
     throw forbidden();
-  const bids = await latestBids(ctx.db, opts.auctionId, LATEST_BIDS_SHOWN);
-  // Anonymous labels follow the order of first appearance, so one rival keeps one label.
-  const labels = new Map<number, number>();
+  const [bids, numbers] = await Promise.all([
+    latestBids(ctx.db, opts.auctionId, LATEST_BIDS_SHOWN),
+    bidderNumbers(ctx.db, opts.auctionId),
+  ]);
   return {
-    bids: bids.map((b) => {
-      if (!labels.has(b.dealerId) && b.dealerId !== viewer.dealerId) labels.set(b.dealerId, labels.size);
-      return toBidView(b, viewer, labels.get(b.dealerId) ?? 0);
-    }),
+    // One number per dealer per auction, the same for every viewer and kept as others join.
+    bids: bids.map((b) => toBidView(b, viewer, numbers.get(b.dealerId) ?? 0)),
     auction: toAuctionView(row, viewer),
   };
 }

@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context';
 import { translate, type Locale } from '../../platform/i18n';
 import { clip, escapeAttribute as escapeAttr, HTML_LANG } from '../seo/head-tags';
 import type { RouteDataLoaders, RouteDataResult } from '../seo/route-data';
+import { mediaImageOf } from '../media/media.service';
 import { contentSitemapEntry, type SitemapSource } from '../seo/sitemap';
 import { findPublicPost, listPublicPosts, listSitemapPosts } from './public-posts.service';
 import { BLOG_PAGE_SIZE } from '@shared/blog/urls';
@@ -47,6 +48,9 @@ async function blogHead(
     alternates[post.translation.language] = `${base}/blog/${encodeURIComponent(post.translation.slug)}`;
   const description = clip(seo.description) || translate(locale, 'seo:routes.blogPost.description');
   const image = post.featuredImage ? new URL(post.featuredImage, `${base}/`).toString() : undefined;
+  // Shared, the post shows its featured image, sized when it is the library's.
+  const library = post.featuredImage ? await mediaImageOf(ctx.db, post.featuredImage) : null;
+  const alt = (library && (post.language === 'fr' ? library.altFr : library.altEn)) || post.title;
   return {
     head: {
       title: seo.title,
@@ -54,6 +58,9 @@ async function blogHead(
       url,
       noindex: false,
       alternates,
+      ...(image
+        ? { image: { url: image, alt, ...(library ? { width: library.width, height: library.height } : {}) } }
+        : {}),
       extraTags: [feed(post.language)],
       jsonLd: {
         '@context': 'https://schema.org',

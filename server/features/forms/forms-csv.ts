@@ -12,7 +12,7 @@ export function neutralizeFormula(cell: string): string {
   return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
 }
 
-const stamp = new Intl.DateTimeFormat('sv-SE', {
+const eastern = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'America/Toronto',
   year: 'numeric',
   month: '2-digit',
@@ -20,7 +20,19 @@ const stamp = new Intl.DateTimeFormat('sv-SE', {
   hour: '2-digit',
   minute: '2-digit',
   second: '2-digit',
+  hourCycle: 'h23',
+  timeZoneName: 'longOffset',
 });
+
+/**
+ * A submission's time in Eastern time as ISO 8601 with its offset (`2026-11-27T19:05:00-05:00`): a
+ * spreadsheet or a reader in another zone knows which moment it was, summer and winter alike.
+ */
+export function easternIso(date: Date): string {
+  const p = Object.fromEntries(eastern.formatToParts(date).map((x) => [x.type, x.value]));
+  const offset = p.timeZoneName === 'GMT' ? '+00:00' : String(p.timeZoneName).slice(3);
+  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}${offset}`;
+}
 
 /** The columns: the form's fields now, then fields only older submissions were answered against. */
 export async function csvColumns(db: DbOrTx, form: CustomForm): Promise<AnsweredField[]> {
@@ -57,7 +69,7 @@ export async function submissionsCsv(db: DbOrTx, form: CustomForm, locale: Local
         const answers = columns.map((c) => (c.id in s.data ? answerText(s.data[c.id], c.type, locale) : ''));
         yield [
           String(s.id),
-          stamp.format(s.createdAt),
+          easternIso(s.createdAt),
           s.language,
           ...answers,
           s.ipAddress ?? '',

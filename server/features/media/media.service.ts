@@ -2,6 +2,7 @@ import { count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import {
   featuredSize,
   MAX_MEDIA_BYTES,
+  MEDIA_VARIANTS,
   MediaAltBody,
   type MediaItem,
   type MediaListQuery,
@@ -184,6 +185,32 @@ export async function findMediaFile(ctx: AppContext, name: string) {
   // The extension must be the file's own: one address per file.
   if (mediaFileUrl(fileId, file.file.mimeType) !== `/api/media/files/${name}`) return null;
   return file;
+}
+
+/**
+ * The size and alt text of a library file by its address (`/api/media/files/<id>.<ext>`, or that path
+ * on the site's own address): the original's size, or its card or featured variant's. Null for another
+ * site's image or an address that is not the library's.
+ */
+export async function mediaImageOf(
+  db: DbOrTx,
+  src: string,
+): Promise<{ width: number; height: number; altEn: string; altFr: string } | null> {
+  const name = /^(?:https?:\/\/[^/]+)?\/api\/media\/files\/([0-9a-f]{32})\.[a-z]+$/.exec(src)?.[1];
+  if (!name) return null;
+  const [row] = await db
+    .select()
+    .from(media)
+    .where(or(eq(media.fileId, name), eq(media.cardFileId, name), eq(media.featuredFileId, name)))
+    .limit(1);
+  if (!row) return null;
+  const size =
+    name === row.cardFileId
+      ? MEDIA_VARIANTS.card
+      : name === row.featuredFileId
+        ? featuredSize(row.width, row.height)
+        : { width: row.width, height: row.height };
+  return { ...size, altEn: row.altEn, altFr: row.altFr };
 }
 
 /** Library images for the image search without an external source (DECISIONS §7). */

@@ -15,6 +15,14 @@ export function clip(text: string, max = 160): string {
   return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length)}…`;
 }
 
+/** A sharing image: its absolute address, its size when known, and what it shows. */
+export interface PageImage {
+  url: string;
+  width?: number;
+  height?: number;
+  alt: string;
+}
+
 export interface HeadContent {
   locale: Locale;
   title: string;
@@ -32,6 +40,8 @@ export interface HeadContent {
   alternates?: Partial<Record<Locale, string>>;
   /** schema.org data (an Article), written as JSON-LD. */
   jsonLd?: Record<string, unknown>;
+  /** The page's own sharing image (a post's featured image); the site's card otherwise. */
+  image?: PageImage;
   /** More head tags, already escaped (the blog's feed link). */
   extraTags?: string[];
 }

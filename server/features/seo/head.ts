@@ -146,7 +146,7 @@ export function createHeadRenderer(
     };
     const path = normalizePath(new URL(req.url, 'http://localhost').pathname);
     const siteName = String(await ctx.settings.get('business', 'companyName'));
-    const siteTags = siteHeadTags(await siteFacts(ctx, base, locale));
+    const facts = await siteFacts(ctx, base, locale);
     const themeStyle = activeTheme
       ? `<style id="${THEME_STYLE_ELEMENT_ID}">${themeCssRule(activeTheme)}</style>`
       : '';
@@ -160,7 +160,7 @@ export function createHeadRenderer(
     ): RenderedHead => ({
       head: [
         headTags({ ...c, locale, siteName, explicitLanguage: search.has('lang') }),
-        ...siteTags,
+        ...siteHeadTags(facts, c.image),
         ...(themeStyle ? [themeStyle] : []),
         ...(rendered
           ? rendered.tags
