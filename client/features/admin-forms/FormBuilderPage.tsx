@@ -55,7 +55,7 @@ import {
   translationDraft,
   type BuilderState,
 } from './builderModel';
-import { hasChanges, useUnsavedChangesWarning } from '@client/features/admin-pages/useUnsavedChanges';
+import { hasChanges, useUnsavedChangesWarning } from '@client/ui/useUnsavedChanges';
 import { FieldEditor } from './FieldEditor';
 
 /** Which form this one is linked to, and the way to create the other language's version. */
