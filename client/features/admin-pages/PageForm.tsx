@@ -4,17 +4,7 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Paper.css';
-import {
-  Anchor,
-  Checkbox,
-  Group,
-  NativeSelect,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Anchor, Checkbox, Group, NativeSelect, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +13,7 @@ import { PAGE_TEMPLATES, type AdminPage, type AdminPageList } from '@shared/cont
 import type { Locale } from '@shared/i18n/language';
 import { FeaturedImageField } from '@client/features/admin-media/FeaturedImageField';
 import { RichContentEditor } from '@client/features/admin-media/RichContentEditor';
+import { TitleSlugFields } from '@client/features/admin-media/TitleSlugFields';
 import { SeoFields } from '@client/features/admin-media/SeoFields';
 import { ApiError, apiErrorMessage, apiRequest } from '@client/lib/api-client';
 import { SubmitButton } from '@client/ui/SubmitButton';
@@ -94,22 +85,14 @@ export function PageForm({ page }: { page: AdminPage | null }) {
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="md">
-        <TextInput
-          label={t('admin.fields.title')}
-          value={form.title}
-          onChange={(e) => set('title', e.currentTarget.value)}
-          error={errors.title}
-          maxLength={200}
-          required
-          lang={form.language}
-        />
-        <TextInput
-          label={t('admin.fields.slug')}
-          description={t('admin.fields.slugHint')}
-          value={form.slug}
-          onChange={(e) => set('slug', e.currentTarget.value)}
-          error={errors.slug}
-          maxLength={255}
+        <TitleSlugFields
+          title={form.title}
+          slug={form.slug}
+          onChange={set}
+          errors={errors}
+          language={form.language}
+          titleMax={200}
+          slugMax={255}
         />
         <Group grow align="flex-start">
           <NativeSelect

@@ -1,8 +1,9 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Paper.css';
-import { Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TitleSlugFields } from '@client/features/admin-media/TitleSlugFields';
 import { AiWriterButton } from '@client/features/ai-writer/AiWriterButton';
 import { PostContentEditor } from './PostContentEditor';
 import type { PostEditor } from './usePostEditor';
@@ -15,19 +16,12 @@ export function PostBodyFields({ editor, preview }: { editor: PostEditor; previe
   const streaming = useRef(false);
   return (
     <Stack gap="md">
-      <TextInput
-        label={t('editor.title')}
-        required
-        value={form.title}
-        onChange={(e) => set('title', e.currentTarget.value)}
-        error={errors.title}
-      />
-      <TextInput
-        label={t('editor.slug')}
-        description={t('editor.slugHint')}
-        value={form.slug}
-        onChange={(e) => set('slug', e.currentTarget.value)}
-        error={errors.slug}
+      <TitleSlugFields
+        title={form.title}
+        slug={form.slug}
+        onChange={set}
+        errors={errors}
+        language={form.language}
       />
       <Textarea
         label={t('editor.excerpt')}
