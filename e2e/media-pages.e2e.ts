@@ -56,7 +56,7 @@ describe('media library and a page', () => {
     // An English page with that image in its body, written by an editor working in French: the
     // image's alt text is the English one, the page's language.
     await open(page, '/admin/pages/new');
-    await page.getByRole('textbox', { name: text(pages, 'admin.fields.title'), exact: true }).fill(title);
+    await page.getByRole('textbox', { name: text(media, 'content.title'), exact: true }).fill(title);
     await page.getByRole('combobox', { name: text(pages, 'admin.fields.language') }).selectOption('en');
     await page.getByRole('combobox', { name: text(pages, 'admin.fields.status') }).selectOption('published');
     await page.getByRole('textbox', { name: text(pages, 'admin.fields.excerpt') }).fill('Who we are.');

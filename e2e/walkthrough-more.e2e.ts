@@ -160,7 +160,8 @@ describe('unsaved changes in the editors ask before leaving', () => {
     const ctx = await newContext(browser, 'en', 1366);
     const page = await ctx.newPage();
     await loginAs(page, 'admin');
-    const blog = catalog('en', 'blog');
+    // The post and page editors' title field is one shared component (admin-media/TitleSlugFields).
+    const media = catalog('en', 'media');
     const dialogs: string[] = [];
     page.on('dialog', (d) => {
       dialogs.push(`${d.type()}: ${d.message()}`);
@@ -175,13 +176,13 @@ describe('unsaved changes in the editors ask before leaving', () => {
     expect(dialogs).toEqual([]);
 
     await open(page, '/admin/posts/new');
-    await page.getByRole('textbox', { name: exact(text(blog, 'editor.title')) }).click();
+    await page.getByRole('textbox', { name: exact(text(media, 'content.title')) }).click();
     await page.keyboard.type('A draft not saved');
     await logo.click();
     await expect.poll(() => dialogs.length).toBe(1);
     expect(dialogs[0]).toBe(`confirm: ${text(admin.en, 'shell.unsavedChanges')}`);
     expect(new URL(page.url()).pathname, 'stayed on the editor').toBe('/admin/posts/new');
-    expect(await page.getByRole('textbox', { name: exact(text(blog, 'editor.title')) }).inputValue()).toBe(
+    expect(await page.getByRole('textbox', { name: exact(text(media, 'content.title')) }).inputValue()).toBe(
       'A draft not saved',
     );
 
@@ -192,9 +193,8 @@ describe('unsaved changes in the editors ask before leaving', () => {
 
     // Closing the tab with a changed page asks the browser's own question.
     await open(page, '/admin/pages/new');
-    const pagesCatalog = catalog('en', 'pages');
     // Typed as a person types: a page the visitor never used may not ask (the browser's rule).
-    await page.getByRole('textbox', { name: exact(text(pagesCatalog, 'admin.fields.title')) }).click();
+    await page.getByRole('textbox', { name: exact(text(media, 'content.title')) }).click();
     await page.keyboard.type('A page not saved');
     const unload = page.waitForEvent('dialog');
     await page.close({ runBeforeUnload: true });

@@ -39,7 +39,8 @@ export function pageLoader(page: string): () => Promise<ComponentType> {
     const load = allPages?.[path] ?? MODULES[path];
     if (load) return load();
     return loadPageList().then((pages) => {
-      if (!pages[path]) throw new Error(`shared/routes.ts names a page that does not exist: ${page}`);
+      if (!pages[path])
+        throw new Error(`The route list (shared/routes/) names a page that does not exist: ${page}`);
       return pages[path]();
     });
   };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IMAGE_URL } from '../blog/blog.schemas';
+import { IMAGE_URL, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '../blog/blog.schemas';
 
 export const PAGE_TEMPLATES = ['default', 'landing', 'legal', 'fullWidth'] as const;
 export const PAGE_STATUSES = ['draft', 'published'] as const;
@@ -51,8 +51,8 @@ const fields = {
   excerpt: optionalText(500),
   featuredImage: imageUrl,
   status: z.enum(PAGE_STATUSES),
-  seoTitle: optionalText(60),
-  seoDescription: optionalText(160),
+  seoTitle: optionalText(SEO_TITLE_MAX),
+  seoDescription: optionalText(SEO_DESCRIPTION_MAX),
   isHomepage: z.boolean(),
   template: z.enum(PAGE_TEMPLATES),
   language: z.enum(CONTENT_LANGUAGES),

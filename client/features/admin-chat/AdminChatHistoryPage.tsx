@@ -36,7 +36,9 @@ import { usePageTitle } from '@client/ui/usePageTitle';
 import { useChatHistory } from './api';
 import { SessionDialog } from './SessionDialog';
 
-const HistoryChart = lazy(() => import('./HistoryChart').then((m) => ({ default: m.HistoryChart })));
+const DailyBarChart = lazy(() =>
+  import('@client/ui/DailyBarChart').then((m) => ({ default: m.DailyBarChart })),
+);
 const PAGE_SIZE = 25;
 const COLUMNS = ['session', 'started', 'messages', 'model', 'status'] as const;
 
@@ -170,7 +172,13 @@ export function AdminChatHistoryPage() {
             </Group>
             {chartView === 'chart' ? (
               <Suspense fallback={<div style={{ height: 220 }} />}>
-                <HistoryChart days={days} />
+                <DailyBarChart
+                  days={days}
+                  series={[
+                    { name: 'sessions', label: t('history.sessions'), color: 'blue.7' },
+                    { name: 'messages', label: t('history.messages'), color: 'teal.8' },
+                  ]}
+                />
               </Suspense>
             ) : (
               <Table mt="sm">

@@ -1,42 +1,11 @@
-import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/CheckboxIndicator.css';
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Switch.css';
-import '@mantine/core/styles/SimpleGrid.css';
-import {
-  Anchor,
-  Button,
-  Checkbox,
-  Container,
-  Group,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from '@client/lib/router';
-import {
-  FIELD_TYPES,
-  FORM_LANGUAGES,
-  otherLanguage,
-  SaveFormRequest,
-  slugify,
-  type FormLang,
-  type FormView,
-} from '@shared/forms/form.schemas';
+import { FIELD_TYPES, SaveFormRequest, type FormView } from '@shared/forms/form.schemas';
 import { issuesToErrors } from '@client/features/vehicles/valuationFormModel';
-import { PublicFields } from '@client/features/forms/PublicFormPage';
 import { ApiError, apiErrorMessage } from '@client/lib/api-client';
 import { announce } from '@client/ui/LiveAnnouncer';
 import { PageLoader } from '@client/ui/PageLoader';
@@ -50,56 +19,15 @@ import {
   fromForm,
   moveItem,
   newDraftField,
-  toFieldDef,
   toRequest,
   translationDraft,
   type BuilderState,
 } from './builderModel';
-import { hasChanges, useUnsavedChangesWarning } from '@client/features/admin-pages/useUnsavedChanges';
+import { hasChanges, useUnsavedChangesWarning } from '@client/ui/useUnsavedChanges';
 import { FieldEditor } from './FieldEditor';
-
-/** Which form this one is linked to, and the way to create the other language's version. */
-function TranslationPanel({ id, form, source }: { id: number | null; form?: FormView; source?: FormView }) {
-  const { t } = useTranslation('forms');
-  const languageName = (l: FormLang) => t(`languageName.${l}`);
-  let body: React.ReactNode = null;
-  if (source) body = <Text>{t('builder.translationOf', { name: source.name, slug: source.slug })}</Text>;
-  else if (form?.translation)
-    body = (
-      <Anchor
-        component={Link}
-        to={`/admin/forms/${form.translation.id}/edit`}
-        lang={form.translation.language}
-      >
-        {t('builder.translationLinked', {
-          language: languageName(form.translation.language),
-          name: form.translation.name,
-        })}
-      </Anchor>
-    );
-  else if (form && id !== null && !form.deleted) {
-    const other = otherLanguage(form.language);
-    body = (
-      <Group justify="space-between">
-        <Text>{t('builder.translationMissing', { language: languageName(other) })}</Text>
-        <Button variant="light" component={Link} to={`/admin/forms/new?translationOf=${id}`}>
-          {t('builder.createTranslation', { language: languageName(other) })}
-        </Button>
-      </Group>
-    );
-  }
-  if (!body) return null;
-  return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="form-translation">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="form-translation">
-          {t('builder.translation')}
-        </Title>
-        {body}
-      </Stack>
-    </Paper>
-  );
-}
+import { FormPreviewSection } from './FormPreviewSection';
+import { FormSettingsSection } from './FormSettingsSection';
+import { TranslationPanel } from './TranslationPanel';
 
 function Builder({
   id,
@@ -121,8 +49,6 @@ function Builder({
   const [s, setS] = useState<BuilderState>(initial);
   const [loaded] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [preview, setPreview] = useState(false);
-  const [previewValues, setPreviewValues] = useState<Record<string, string | boolean>>({});
   const [dragIndex, setDragIndex] = useState<number | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const showInvalid = useInvalidFieldFocus();
@@ -187,68 +113,7 @@ function Builder({
           </Anchor>
           <Title order={1}>{id === null ? t('builder.titleNew') : t('builder.titleEdit')}</Title>
 
-          <Paper withBorder p="md" radius="md" component="section" aria-labelledby="form-settings">
-            <Stack gap="sm">
-              <Title order={2} size="h4" id="form-settings">
-                {t('builder.settings')}
-              </Title>
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput
-                  label={t('builder.name')}
-                  lang={s.language}
-                  withAsterisk
-                  value={s.name}
-                  error={errors.name}
-                  onChange={(e) => {
-                    const name = e.currentTarget.value;
-                    update(s.slugEdited ? { name } : { name, slug: slugify(name) });
-                  }}
-                />
-                {languageFixed ? (
-                  <Text size="sm" fw={500} mt="lg">
-                    {t('builder.languageFixed', { language: t(`languageName.${s.language}`) })}
-                  </Text>
-                ) : (
-                  <NativeSelect
-                    label={t('builder.language')}
-                    description={t('builder.languageHelp')}
-                    value={s.language}
-                    onChange={(e) => update({ language: e.currentTarget.value as FormLang })}
-                    data={FORM_LANGUAGES.map((l) => ({ value: l, label: t(`languageName.${l}`) }))}
-                  />
-                )}
-                <Textarea
-                  label={t('builder.description')}
-                  lang={s.language}
-                  value={s.description}
-                  autosize
-                  minRows={2}
-                  onChange={(e) => update({ description: e.currentTarget.value })}
-                />
-                <TextInput
-                  label={t('builder.slug')}
-                  description={t('builder.slugHelp', { slug: s.slug || '…' })}
-                  value={s.slug}
-                  error={errors.slug}
-                  maxLength={50}
-                  onChange={(e) => update({ slug: e.currentTarget.value.toLowerCase(), slugEdited: true })}
-                />
-                <TextInput
-                  type="email"
-                  label={t('builder.notifyEmail')}
-                  description={t('builder.notifyEmailHelp')}
-                  value={s.notifyEmail}
-                  error={errors.notifyEmail}
-                  onChange={(e) => update({ notifyEmail: e.currentTarget.value })}
-                />
-              </SimpleGrid>
-              <Checkbox
-                label={t('builder.active')}
-                checked={s.isActive}
-                onChange={(e) => update({ isActive: e.currentTarget.checked })}
-              />
-            </Stack>
-          </Paper>
+          <FormSettingsSection state={s} errors={errors} languageFixed={languageFixed} update={update} />
 
           <TranslationPanel id={id} form={form} source={source} />
 
@@ -328,34 +193,7 @@ function Builder({
             )}
           </section>
 
-          <Paper withBorder p="md" radius="md" component="section" aria-labelledby="form-preview">
-            <Group justify="space-between">
-              <Title order={2} size="h4" id="form-preview">
-                {t('builder.preview')}
-              </Title>
-              <Switch
-                label={t('builder.preview')}
-                checked={preview}
-                onChange={(e) => setPreview(e.currentTarget.checked)}
-              />
-            </Group>
-            {preview && (
-              <Stack gap="md" mt="md">
-                <Text size="sm">{t('builder.previewNote')}</Text>
-                <div lang={s.language}>
-                  <Stack gap="md">
-                    <Title order={3}>{s.name}</Title>
-                    <PublicFields
-                      form={{ fields: s.fields.map(toFieldDef), language: s.language }}
-                      values={previewValues}
-                      errors={{}}
-                      onChange={setPreviewValues}
-                    />
-                  </Stack>
-                </div>
-              </Stack>
-            )}
-          </Paper>
+          <FormPreviewSection state={s} />
 
           <Group>
             <SubmitButton

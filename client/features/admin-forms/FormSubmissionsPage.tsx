@@ -32,8 +32,8 @@ import { listStatus } from '@client/ui/listStatus';
 import { usePageTitle } from '@client/ui/usePageTitle';
 import { SubmissionDialog } from './SubmissionDialog';
 
-const SubmissionsChart = lazy(() =>
-  import('./SubmissionsChart').then((m) => ({ default: m.SubmissionsChart })),
+const DailyBarChart = lazy(() =>
+  import('@client/ui/DailyBarChart').then((m) => ({ default: m.DailyBarChart })),
 );
 const PAGE_SIZE = 20;
 
@@ -150,7 +150,10 @@ export function FormSubmissionsPage() {
           {stats.data && (
             <>
               <Suspense fallback={<Text role="status">{t('submissions.chartLoading')}</Text>}>
-                <SubmissionsChart days={days} />
+                <DailyBarChart
+                  days={days}
+                  series={[{ name: 'count', label: t('submissions.count'), color: 'blue.7' }]}
+                />
               </Suspense>
               <details>
                 <summary>{t('submissions.tableView')}</summary>

@@ -21,7 +21,6 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_ALT_LENGTH } from '@shared/content/media';
 import { ApiError, apiErrorMessage, apiRequest } from '@client/lib/api-client';
 import { ListPager } from '@client/ui/ListPager';
 import { listStatus } from '@client/ui/listStatus';
@@ -30,6 +29,7 @@ import { SubmitButton } from '@client/ui/SubmitButton';
 import { toastError, toastSuccess } from '@client/ui/toast';
 import { usePageTitle } from '@client/ui/usePageTitle';
 import { MEDIA_URL, useMediaList, type MediaItem } from './api';
+import { AltTextFields, altTextErrors, type AltText } from './AltTextFields';
 import { MediaUploadForm } from './MediaUploadForm';
 
 const PAGE_SIZE = 24;
@@ -38,11 +38,10 @@ const isMediaQuery = (q: { queryKey: readonly unknown[] }) => String(q.queryKey[
 function EditAltModal({ item, onClose }: { item: MediaItem | null; onClose(): void }) {
   const { t } = useTranslation('media');
   const queryClient = useQueryClient();
-  const [altEn, setAltEn] = useState(item?.altEn ?? '');
-  const [altFr, setAltFr] = useState(item?.altFr ?? '');
+  const [alt, setAlt] = useState<AltText>({ altEn: item?.altEn ?? '', altFr: item?.altFr ?? '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useMutation({
-    mutationFn: () => apiRequest<MediaItem>('PATCH', `${MEDIA_URL}/${item!.id}`, { altEn, altFr }),
+    mutationFn: () => apiRequest<MediaItem>('PATCH', `${MEDIA_URL}/${item!.id}`, alt),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ predicate: isMediaQuery });
       toastSuccess(t('saved'), '');
@@ -55,34 +54,14 @@ function EditAltModal({ item, onClose }: { item: MediaItem | null; onClose(): vo
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const found: Record<string, string> = {};
-    if (!altEn.trim()) found.altEn = t('errors.altRequired');
-    if (!altFr.trim()) found.altFr = t('errors.altRequired');
+    const found = altTextErrors(alt, t);
     setErrors(found);
     if (Object.keys(found).length === 0) save.mutate();
   };
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput
-          label={t('upload.altEn')}
-          lang="en"
-          value={altEn}
-          onChange={(e) => setAltEn(e.currentTarget.value)}
-          maxLength={MAX_ALT_LENGTH}
-          error={errors.altEn}
-          required
-          data-autofocus
-        />
-        <TextInput
-          label={t('upload.altFr')}
-          lang="fr"
-          value={altFr}
-          onChange={(e) => setAltFr(e.currentTarget.value)}
-          maxLength={MAX_ALT_LENGTH}
-          error={errors.altFr}
-          required
-        />
+        <AltTextFields value={alt} onChange={setAlt} errors={errors} autoFocus />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('cancel')}

@@ -102,7 +102,10 @@ function LibraryTab({ onPick, contentLanguage }: { onPick(m: PickedImage): void;
           {apiErrorMessage(list.error, t('picker.failed'))}
         </Alert>
       )}
-      {list.data && list.data.items.length === 0 && <Text>{q ? t('noMatch') : t('empty')}</Text>}
+      {/* An empty library says how to fill it: the upload form below, or the image search tab. */}
+      {list.data && list.data.items.length === 0 && (
+        <Text role="status">{q ? t('noMatch') : t('picker.libraryEmpty')}</Text>
+      )}
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
         {list.data?.items.map((m) => {
           const alt = language === 'fr' ? m.altFr : m.altEn;

@@ -1,15 +1,16 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Progress.css';
-import { FileInput, Progress, Stack, Text, TextInput } from '@mantine/core';
+import { FileInput, Progress, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_ALT_LENGTH, MAX_MEDIA_BYTES } from '@shared/content/media';
+import { MAX_MEDIA_BYTES } from '@shared/content/media';
 import { ApiError, apiErrorMessage } from '@client/lib/api-client';
 import { announce } from '@client/ui/LiveAnnouncer';
 import { SubmitButton } from '@client/ui/SubmitButton';
 import { toastError, toastSuccess } from '@client/ui/toast';
 import { focusFirstInvalid } from '@client/ui/useInvalidFieldFocus';
+import { AltTextFields, altTextErrors, type AltText } from './AltTextFields';
 import { uploadMedia, type MediaItem } from './api';
 
 interface Props {
@@ -21,8 +22,7 @@ export function MediaUploadForm({ onUploaded }: Props) {
   const { t } = useTranslation(['media', 'uploads']);
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
-  const [altEn, setAltEn] = useState('');
-  const [altFr, setAltFr] = useState('');
+  const [alt, setAlt] = useState<AltText>({ altEn: '', altFr: '' });
   const [progress, setProgress] = useState<number | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formKey, setFormKey] = useState(0);
@@ -33,11 +33,9 @@ export function MediaUploadForm({ onUploaded }: Props) {
     // the editor's own form, which would save (and navigate) the post.
     e.stopPropagation();
     const form = e.currentTarget;
-    const found: Record<string, string> = {};
+    const found = altTextErrors(alt, t);
     if (!file) found.file = t('uploads:fileRequired');
     else if (file.size > MAX_MEDIA_BYTES) found.file = t('uploads:tooLargeField');
-    if (!altEn.trim()) found.altEn = t('errors.altRequired');
-    if (!altFr.trim()) found.altFr = t('errors.altRequired');
     setErrors(found);
     if (Object.keys(found).length > 0 || !file) {
       focusFirstInvalid(form);
@@ -45,7 +43,7 @@ export function MediaUploadForm({ onUploaded }: Props) {
     }
     setProgress(0);
     try {
-      const item = await uploadMedia({ file, altEn: altEn.trim(), altFr: altFr.trim() }, (p) => {
+      const item = await uploadMedia({ file, altEn: alt.altEn.trim(), altFr: alt.altFr.trim() }, (p) => {
         setProgress(p);
       });
       await queryClient.invalidateQueries({
@@ -54,8 +52,7 @@ export function MediaUploadForm({ onUploaded }: Props) {
       toastSuccess(t('upload.done'), item.fileName);
       announce(t('upload.done'));
       setFile(null);
-      setAltEn('');
-      setAltFr('');
+      setAlt({ altEn: '', altFr: '' });
       setFormKey((k) => k + 1);
       onUploaded?.(item);
     } catch (err) {
@@ -83,26 +80,7 @@ export function MediaUploadForm({ onUploaded }: Props) {
           required
           clearable
         />
-        <TextInput
-          label={t('upload.altEn')}
-          description={t('upload.altHint')}
-          lang="en"
-          value={altEn}
-          onChange={(e) => setAltEn(e.currentTarget.value)}
-          maxLength={MAX_ALT_LENGTH}
-          error={errors.altEn}
-          required
-        />
-        <TextInput
-          label={t('upload.altFr')}
-          description={t('upload.altHint')}
-          lang="fr"
-          value={altFr}
-          onChange={(e) => setAltFr(e.currentTarget.value)}
-          maxLength={MAX_ALT_LENGTH}
-          error={errors.altFr}
-          required
-        />
+        <AltTextFields value={alt} onChange={setAlt} errors={errors} />
         {pending && (
           <div>
             <Text size="sm" id="media-upload-progress">

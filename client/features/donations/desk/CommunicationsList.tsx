@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Badge.css';
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DeskSection } from './DeskSection';
 import { useLanguage } from '@client/i18n/useLanguage';
 import { apiErrorMessage } from '@client/lib/api-client';
 import { formatDateTime } from '@client/lib/format';
@@ -14,7 +14,6 @@ const KNOWN_TYPES = new Set(['email', 'phone', 'sms', 'note']);
 export function CommunicationsList({ donationId }: { donationId: number }) {
   const { t } = useTranslation('staff');
   const { language } = useLanguage();
-  const headingId = useId();
   const query = useCommunications(donationId);
 
   let body;
@@ -57,12 +56,9 @@ export function CommunicationsList({ donationId }: { donationId: number }) {
   }
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby={headingId}>
-      <Title order={3} id={headingId}>
-        {t('communications.title')}
-      </Title>
+    <DeskSection title={t('communications.title')}>
       {body}
       <CommunicationForm donationId={donationId} />
-    </Stack>
+    </DeskSection>
   );
 }

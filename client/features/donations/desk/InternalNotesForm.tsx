@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Input.css';
-import { Button, Stack, Textarea, Title } from '@mantine/core';
-import { useId, useState } from 'react';
+import { Button, Stack, Textarea } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeskSection } from './DeskSection';
 import { apiErrorMessage } from '@client/lib/api-client';
 import { toastError, toastSuccess } from '@client/ui/toast';
 import { useUpdateDetails, type DonationDetail } from './api';
@@ -9,7 +10,6 @@ import { useUpdateDetails, type DonationDetail } from './api';
 /** Notes for staff only: never shown to the donor, never e-mailed. */
 export function InternalNotesForm({ donation }: { donation: DonationDetail }) {
   const { t } = useTranslation('staff');
-  const headingId = useId();
   const [notes, setNotes] = useState(donation.internalNotes ?? '');
   const update = useUpdateDetails(donation.id);
   const unchanged = notes.trim() === (donation.internalNotes ?? '').trim();
@@ -26,10 +26,7 @@ export function InternalNotesForm({ donation }: { donation: DonationDetail }) {
   };
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby={headingId}>
-      <Title order={3} id={headingId}>
-        {t('notes.title')}
-      </Title>
+    <DeskSection title={t('notes.title')}>
       <Stack gap="sm" component="form" onSubmit={(e) => void save(e)}>
         <Textarea
           label={t('notes.label')}
@@ -49,6 +46,6 @@ export function InternalNotesForm({ donation }: { donation: DonationDetail }) {
           {t('notes.submit')}
         </Button>
       </Stack>
-    </Stack>
+    </DeskSection>
   );
 }

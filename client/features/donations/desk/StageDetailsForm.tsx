@@ -2,29 +2,18 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/InlineInput.css';
-import { Button, Checkbox, Stack, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, apiErrorMessage } from '@client/lib/api-client';
-import { toastError, toastSuccess } from '@client/ui/toast';
 import { useUpdateDetails, type DonationDetail } from './api';
+import { DeskSection } from './DeskSection';
 import { PickupFields } from './PickupFields';
-import {
-  pickupValuesFrom,
-  toFormErrors,
-  toPickupRequest,
-  toValuationRequest,
-  valuationValuesFrom,
-  type PickupValues,
-  type ValuationValues,
-} from './stageForm';
+import { saveStage } from './saveStage';
+import { stageValuesFrom, toPickupRequest, toValuationRequest, type StageValues } from './stageForm';
 import { ValuationFields } from './ValuationFields';
 import { reached, valuationEditable } from '@shared/donations/stage-requirements';
 
-interface Values {
-  pickup: PickupValues;
-  valuation: ValuationValues;
+interface Values extends StageValues {
   receiptDeclined: boolean;
 }
 
@@ -35,14 +24,9 @@ interface Values {
  */
 export function StageDetailsForm({ donation }: { donation: DonationDetail }) {
   const { t } = useTranslation('staff');
-  const headingId = useId();
   const update = useUpdateDetails(donation.id);
   const form = useForm<Values>({
-    initialValues: {
-      pickup: pickupValuesFrom(donation),
-      valuation: valuationValuesFrom(donation),
-      receiptDeclined: donation.receiptDeclined,
-    },
+    initialValues: { ...stageValuesFrom(donation), receiptDeclined: donation.receiptDeclined },
   });
   const status = donation.status;
   const showValuation = valuationEditable(status);
@@ -54,14 +38,11 @@ export function StageDetailsForm({ donation }: { donation: DonationDetail }) {
         ? { valuation: toValuationRequest(v.valuation), receiptDeclined: v.receiptDeclined }
         : {}),
     };
-    // mutateAsync: the panel re-renders this form from the saved record (its callbacks would be skipped).
-    try {
-      await update.mutateAsync(body);
-      toastSuccess(t('toast.detailsSavedTitle'), t('toast.detailsSaved'));
-    } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors) form.setErrors(toFormErrors(error.fieldErrors));
-      toastError(t('toast.detailsFailed'), apiErrorMessage(error, t('toast.detailsFailed')));
-    }
+    await saveStage(() => update.mutateAsync(body), form.setErrors, {
+      savedTitle: t('toast.detailsSavedTitle'),
+      saved: t('toast.detailsSaved'),
+      failed: t('toast.detailsFailed'),
+    });
   });
 
   let content;
@@ -103,12 +84,5 @@ export function StageDetailsForm({ donation }: { donation: DonationDetail }) {
     );
   }
 
-  return (
-    <Stack gap="sm" component="section" aria-labelledby={headingId}>
-      <Title order={3} id={headingId}>
-        {t('details.title')}
-      </Title>
-      {content}
-    </Stack>
-  );
+  return <DeskSection title={t('details.title')}>{content}</DeskSection>;
 }

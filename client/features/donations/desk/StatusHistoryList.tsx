@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Timeline.css';
-import { Stack, Text, Timeline, Title } from '@mantine/core';
-import { useId } from 'react';
+import { Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DeskSection } from './DeskSection';
 import { useLanguage } from '@client/i18n/useLanguage';
 import { apiErrorMessage } from '@client/lib/api-client';
 import { formatDateTime } from '@client/lib/format';
@@ -11,7 +11,6 @@ import { useStatusHistory } from './api';
 export function StatusHistoryList({ donationId }: { donationId: number }) {
   const { t } = useTranslation('staff');
   const { language } = useLanguage();
-  const headingId = useId();
   const query = useStatusHistory(donationId);
 
   let body;
@@ -55,12 +54,5 @@ export function StatusHistoryList({ donationId }: { donationId: number }) {
     );
   }
 
-  return (
-    <Stack gap="sm" component="section" aria-labelledby={headingId}>
-      <Title order={3} id={headingId}>
-        {t('history.title')}
-      </Title>
-      {body}
-    </Stack>
-  );
+  return <DeskSection title={t('history.title')}>{body}</DeskSection>;
 }

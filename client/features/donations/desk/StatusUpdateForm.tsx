@@ -1,31 +1,20 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
-import { Button, NativeSelect, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, apiErrorMessage } from '@client/lib/api-client';
-import { toastError, toastSuccess } from '@client/ui/toast';
 import { useUpdateStatus, type DonationDetail, type UpdateStatusRequest } from './api';
+import { DeskSection } from './DeskSection';
 import { PickupFields } from './PickupFields';
-import {
-  pickupValuesFrom,
-  toFormErrors,
-  toPickupRequest,
-  toValuationRequest,
-  valuationValuesFrom,
-  type PickupValues,
-  type ValuationValues,
-} from './stageForm';
+import { saveStage } from './saveStage';
+import { stageValuesFrom, toPickupRequest, toValuationRequest, type StageValues } from './stageForm';
 import { ValuationFields } from './ValuationFields';
 import { detailsAskedFor } from '@shared/donations/stage-requirements';
 import { isDonationStatus } from '@shared/donations/status-machine';
 
-interface Values {
+interface Values extends StageValues {
   status: string;
   notes: string;
-  pickup: PickupValues;
-  valuation: ValuationValues;
 }
 
 /**
@@ -34,15 +23,9 @@ interface Values {
  */
 export function StatusUpdateForm({ donation }: { donation: DonationDetail }) {
   const { t } = useTranslation('staff');
-  const headingId = useId();
   const update = useUpdateStatus(donation.id);
   const form = useForm<Values>({
-    initialValues: {
-      status: '',
-      notes: '',
-      pickup: pickupValuesFrom(donation),
-      valuation: valuationValuesFrom(donation),
-    },
+    initialValues: { status: '', notes: '', ...stageValuesFrom(donation) },
     validate: {
       status: (v) => (v ? null : t('statusForm.statusRequired')),
       notes: (v, values) =>
@@ -65,15 +48,11 @@ export function StatusUpdateForm({ donation }: { donation: DonationDetail }) {
     if (asked.pickup === 'full') body.pickup = toPickupRequest(v.pickup);
     if (asked.pickup === 'dateOnly' && v.pickup.pickupDate) body.pickup = { pickupDate: v.pickup.pickupDate };
     if (asked.valuation) body.valuation = toValuationRequest(v.valuation);
-    // mutateAsync: the panel re-renders this form with the new status as soon as the cache is
-    // updated, and mutate's own callbacks are skipped once their component is gone.
-    try {
-      await update.mutateAsync(body);
-      toastSuccess(t('toast.statusUpdatedTitle'), t('toast.statusUpdated'));
-    } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors) form.setErrors(toFormErrors(error.fieldErrors));
-      toastError(t('toast.statusFailed'), apiErrorMessage(error, t('toast.statusFailed')));
-    }
+    await saveStage(() => update.mutateAsync(body), form.setErrors, {
+      savedTitle: t('toast.statusUpdatedTitle'),
+      saved: t('toast.statusUpdated'),
+      failed: t('toast.statusFailed'),
+    });
   });
 
   const options = [
@@ -88,10 +67,7 @@ export function StatusUpdateForm({ donation }: { donation: DonationDetail }) {
   ];
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby={headingId}>
-      <Title order={3} id={headingId}>
-        {t('statusForm.title')}
-      </Title>
+    <DeskSection title={t('statusForm.title')}>
       {moves.length === 0 ? (
         <Text>{t('statusForm.noMoves')}</Text>
       ) : (
@@ -129,6 +105,6 @@ export function StatusUpdateForm({ donation }: { donation: DonationDetail }) {
           </Stack>
         </form>
       )}
-    </Stack>
+    </DeskSection>
   );
 }

@@ -45,6 +45,16 @@ export interface ValuationValues {
 type PickupRequest = NonNullable<UpdateStatusRequest['pickup']>;
 type ValuationRequest = NonNullable<UpdateStatusRequest['valuation']>;
 
+/** What the status update and the stage details forms both hold: the pickup and the valuation. */
+export interface StageValues {
+  pickup: PickupValues;
+  valuation: ValuationValues;
+}
+
+export function stageValuesFrom(d: DonationDetail): StageValues {
+  return { pickup: pickupValuesFrom(d), valuation: valuationValuesFrom(d) };
+}
+
 export function pickupValuesFrom(d: DonationDetail): PickupValues {
   return {
     pickupDate: d.pickupDate ?? '',

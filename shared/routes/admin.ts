@@ -1,0 +1,195 @@
+import type { SiteRoute } from './types';
+
+export const ADMIN_ROUTES: SiteRoute[] = [
+  // The admin area: every page inside the admin shell (client/app/layout/AdminLayout.tsx). The sidebar
+  // lists back-office.md's entries and links each once its route exists; `nav: admin` adds another.
+  {
+    path: '/admin',
+    page: 'admin-dashboard/AdminDashboardPage',
+    ns: ['dashboard', 'analytics', 'domain'],
+    seo: { key: 'admin' },
+    nav: [{ area: 'account', label: 'nav:adminDashboard', order: 40 }],
+  },
+  {
+    path: '/admin/donations',
+    page: 'donations/admin/AdminDonationsPage',
+    seo: { key: 'admin' },
+  },
+  {
+    path: '/admin/outbox',
+    page: 'admin-outbox/AdminOutboxPage',
+    seo: { key: 'admin' },
+    nav: [{ area: 'admin', label: 'admin:nav.outbox', order: 120 }],
+  },
+  {
+    path: '/admin/kept-copies',
+    page: 'admin-kept-copies/AdminKeptCopiesPage',
+    seo: { key: 'admin' },
+    nav: [{ area: 'admin', label: 'admin:nav.keptCopies', order: 185 }],
+  },
+  {
+    path: '/admin/privacy-requests',
+    page: 'admin-privacy/AdminPrivacyPage',
+    ns: ['privacy'],
+    seo: { key: 'admin' },
+    nav: [{ area: 'admin', label: 'admin:nav.privacyRequests', order: 125 }],
+  },
+  {
+    path: '/admin/settings',
+    page: 'admin-settings/AdminSettingsPage',
+    ns: ['settings'],
+    seo: { key: 'admin' },
+  },
+  {
+    path: '/admin/colors',
+    page: 'admin-colors/AdminColorsPage',
+    ns: ['themes'],
+    seo: { key: 'admin' },
+  },
+  {
+    path: '/admin/charities',
+    page: 'admin-charities/AdminCharitiesPage',
+    ns: ['charities'],
+    seo: { key: 'admin' },
+  },
+  {
+    path: '/admin/payouts',
+    page: 'admin-payouts/AdminPayoutsPage',
+    ns: ['money', 'settings'],
+    seo: { key: 'admin' },
+    nav: [{ area: 'admin', label: 'admin:nav.payouts', order: 45 }],
+  },
+  {
+    path: '/admin/auctions',
+    page: 'auctions/admin/AdminAuctionsPage',
+    ns: ['auctions', 'domain', 'money'],
+    seo: { key: 'admin' },
+  },
+  {
+    path: '/admin/users',
+    page: 'admin-users/AdminUsersPage',
+    ns: ['users'],
+    seo: { key: 'admin' },
+  },
+  {
+    path: '/admin/dealers',
+    page: 'admin-dealers/AdminDealersPage',
+    ns: ['dealers', 'domain'],
+    seo: { key: 'admin' },
+  },
+  {
+    path: '/admin/api',
+    page: 'admin-api/AdminApiPage',
+    ns: ['apiReference'],
+    seo: { key: 'admin' },
+    nav: [{ area: 'admin', label: 'admin:nav.apiReference', order: 190 }],
+  },
+  {
+    path: '/admin/media',
+    page: 'admin-media/AdminMediaPage',
+    ns: ['media'],
+    seo: { key: 'admin' },
+    nav: [{ area: 'admin', label: 'admin:nav.media', order: 105 }],
+  },
+  {
+    path: '/admin/analytics',
+    page: 'admin-analytics/AdminAnalyticsPage',
+    ns: ['analytics', 'dashboard', 'domain'],
+    seo: { key: 'admin' },
+  },
+  {
+    path: '/admin/audit',
+    page: 'admin-audit/AdminAuditPage',
+    ns: ['analytics'],
+    seo: { key: 'admin' },
+    nav: [{ area: 'admin', label: 'admin:nav.audit', order: 130 }],
+  },
+  {
+    path: '/admin/chat',
+    page: 'admin-chat/AdminChatPage',
+    ns: ['chat'],
+    seo: { key: 'admin' },
+    nav: [{ area: 'admin', label: 'admin:nav.chat', order: 15 }],
+  },
+  {
+    path: '/admin/chat-history',
+    page: 'admin-chat/AdminChatHistoryPage',
+    ns: ['chat'],
+    seo: { key: 'admin' },
+  },
+  // Forms (issue 15): the list, the builder (also at /form-builder, admin only) and the responses.
+  {
+    path: '/admin/forms',
+    page: 'admin-forms/AdminFormsPage',
+    ns: ['forms'],
+    seo: { key: 'admin' },
+    nav: [{ area: 'admin', label: 'admin:nav.forms', order: 105 }],
+  },
+  { path: '/admin/forms/new', page: 'admin-forms/FormBuilderPage', ns: ['forms'], seo: { key: 'admin' } },
+  {
+    path: '/admin/forms/:id/edit',
+    page: 'admin-forms/FormBuilderPage',
+    ns: ['forms'],
+    seo: { key: 'admin' },
+  },
+  {
+    path: '/admin/forms/:id/submissions',
+    page: 'admin-forms/FormSubmissionsPage',
+    ns: ['forms'],
+    seo: { key: 'admin' },
+  },
+  { path: '/form-builder', page: 'admin-forms/FormBuilderPage', ns: ['forms'], seo: { key: 'admin' } },
+  // The blog's back office: admins and editors (staff) write content.
+  {
+    path: '/admin/posts',
+    page: 'admin-posts/AdminPostsPage',
+    policy: 'staff',
+    ns: ['blog'],
+    seo: { key: 'admin' },
+    // Editors reach the blog from their account menu too: the admin dashboard is not theirs.
+    nav: [
+      { area: 'admin', label: 'admin:nav.posts', order: 100 },
+      { area: 'account', label: 'nav:blogPosts', order: 55 },
+    ],
+  },
+  {
+    path: '/admin/posts/new',
+    page: 'admin-posts/AdminPostEditorPage',
+    policy: 'staff',
+    ns: ['blog'],
+    seo: { key: 'admin' },
+  },
+  {
+    path: '/admin/posts/:id/edit',
+    page: 'admin-posts/AdminPostEditorPage',
+    policy: 'staff',
+    ns: ['blog'],
+    seo: { key: 'admin' },
+  },
+  {
+    path: '/admin/categories',
+    page: 'admin-categories/AdminCategoriesPage',
+    policy: 'staff',
+    ns: ['blog'],
+    seo: { key: 'admin' },
+    nav: [{ area: 'admin', label: 'admin:nav.categories', order: 105 }],
+  },
+  {
+    path: '/admin/pages',
+    page: 'admin-pages/AdminPagesPage',
+    ns: ['pages'],
+    seo: { key: 'admin' },
+  },
+  {
+    path: '/admin/pages/new',
+    page: 'admin-pages/AdminPageEditorPage',
+    ns: ['pages', 'media'],
+    seo: { key: 'admin' },
+  },
+  {
+    path: '/admin/pages/:id/edit',
+    page: 'admin-pages/AdminPageEditorPage',
+    ns: ['pages', 'media'],
+    seo: { key: 'admin' },
+  },
+];
