@@ -1,4 +1,6 @@
 import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 import { Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
