@@ -228,6 +228,7 @@ describe('unsaved changes in the editors ask before leaving', () => {
     const page = await ctx.newPage();
     await loginAs(page, 'admin');
     const blog = catalog('en', 'blog');
+    const media = catalog('en', 'media');
     const asked: string[] = [];
     let stay = true;
     page.on('dialog', (d) => {
@@ -237,7 +238,7 @@ describe('unsaved changes in the editors ask before leaving', () => {
     await open(page, '/admin/posts');
     await page.getByRole('link', { name: exact(text(blog, 'admin.newPost')) }).click();
     await page.waitForURL((u) => u.pathname === '/admin/posts/new');
-    const title = page.getByRole('textbox', { name: exact(text(blog, 'editor.title')) });
+    const title = page.getByRole('textbox', { name: text(media, 'content.title'), exact: true });
     await title.click();
     await page.keyboard.type('Not saved yet');
 
@@ -275,7 +276,10 @@ describe('unsaved changes in the editors ask before leaving', () => {
     await page.goBack({ waitUntil: 'commit' });
     await page.waitForURL((u) => u.pathname === '/admin/pages/new');
     // Exactly "Titre": the SEO title's field starts with the same word.
-    const title = page.getByRole('textbox', { name: text(pages, 'admin.fields.title'), exact: true });
+    const title = page.getByRole('textbox', {
+      name: text(catalog('fr', 'media'), 'content.title'),
+      exact: true,
+    });
     await title.click();
     await page.keyboard.type('Page non enregistrée');
     expect(asked, 'nothing asked before the change').toEqual([]);

@@ -16,6 +16,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MediaPicker } from './MediaPicker';
 import type { Locale } from '@shared/i18n/language';
+import classes from './RichContentEditor.module.css';
 
 interface Props {
   /** The HTML the editor starts from (and is reset to when it changes from outside, e.g. a loaded post). */
@@ -146,7 +147,7 @@ export function RichContentEditor({
             <RichTextEditor.Redo />
           </RichTextEditor.ControlsGroup>
         </RichTextEditor.Toolbar>
-        <RichTextEditor.Content />
+        <RichTextEditor.Content className={classes.content} />
       </RichTextEditor>
       {imageAddress && (
         <Modal
