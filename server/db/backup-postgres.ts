@@ -71,8 +71,11 @@ export async function withClient<T>(url: string, work: (client: pg.Client) => Pr
   }
 }
 
-/** The schemas the app's migrations make: the tables (public) and drizzle's record of migrations. */
-const APP_SCHEMAS = ['public', 'drizzle'];
+/**
+ * The app's schemas: the tables (public), drizzle's record of migrations, and the job queue's (pg-boss
+ * makes `pgboss` at start-up, decision 026: BOSS_SCHEMA, not imported here to keep pg-boss out of the CLI).
+ */
+const APP_SCHEMAS = ['public', 'drizzle', 'pgboss'];
 
 /** How many tables the app's schemas hold: 0 is an empty target. */
 export async function countTables(client: pg.Client): Promise<number> {
@@ -85,6 +88,7 @@ export async function countTables(client: pg.Client): Promise<number> {
 
 /** `--force`: empties the target (every table, type and extension of the app's schemas). */
 export async function clearDatabase(client: pg.Client): Promise<void> {
+  await client.query('DROP SCHEMA IF EXISTS pgboss CASCADE');
   await client.query('DROP SCHEMA IF EXISTS drizzle CASCADE');
   await client.query('DROP SCHEMA IF EXISTS public CASCADE');
   await client.query('CREATE SCHEMA public');

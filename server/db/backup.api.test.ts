@@ -8,6 +8,9 @@ import S3rver from 's3rver';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { upsertSetting } from '../features/settings/settings.repo';
 import { createUser } from '../features/users/users.service';
+import type { AppContext } from '../platform/context';
+import { defineJob } from '../platform/jobs/job-spec';
+import { BOSS_SCHEMA, createMaintainedQueue } from '../platform/jobs/maintained-queue';
 import { createFileStorage, folderBlobStore, type BlobStore } from '../platform/storage/storage';
 import { s3BlobStore } from '../platform/storage/storage-s3';
 import { runTool } from '../test/cli-process';
@@ -214,6 +217,26 @@ describe.skipIf(Boolean(adminUrl))('db:backup and db:restore with the files in a
   }, 300_000);
 });
 
+/** A job queued in pg-boss's schema (decision 026): a backup carries it, a forced restore replaces it. */
+async function queueProbe(database: Database, url: string): Promise<string> {
+  const probe = defineJob({ name: 'backup.probe', async run() {} });
+  const queue = createMaintainedQueue({
+    database,
+    url,
+    specs: [probe],
+    context: () => ({ db: database.db }) as AppContext,
+  });
+  await queue.open();
+  const id = await queue.send(database.db, probe.name, { n: 1 });
+  await queue.stop(5_000);
+  return id!;
+}
+const queuedJob = (database: Database, id: string) =>
+  rows<{ name: string; data: unknown }>(
+    database,
+    `SELECT name, data FROM ${BOSS_SCHEMA}.job WHERE id = '${id}'`,
+  );
+
 describe.skipIf(!adminUrl)('db:backup and db:restore on PostgreSQL', () => {
   it('round-trips the rows and the file bytes into a fresh empty database, and refuses a non-empty one unless forced', async () => {
     const template = inject('templateDatabase') ?? undefined;
@@ -225,6 +248,7 @@ describe.skipIf(!adminUrl)('db:backup and db:restore on PostgreSQL', () => {
       await db.migrate();
       const bodies = await fill(db, source.store);
       const before = await contents(db, source.store);
+      const jobId = await queueProbe(db, src.url);
       await db.close();
       expect(before.files).toEqual(bodies);
 
@@ -237,6 +261,7 @@ describe.skipIf(!adminUrl)('db:backup and db:restore on PostgreSQL', () => {
       await restoreBackup(folder, target);
       const restored = await openDatabase({ url: dst.url, poolSize: 2 });
       expect(await contents(restored, target.store)).toEqual(before);
+      expect(await queuedJob(restored, jobId)).toEqual([{ name: 'backup.probe', data: { n: 1 } }]);
       await restored.close();
 
       await expect(restoreBackup(folder, target)).rejects.toThrow(
@@ -245,6 +270,7 @@ describe.skipIf(!adminUrl)('db:backup and db:restore on PostgreSQL', () => {
       await restoreBackup(folder, { ...target, force: true });
       const again = await openDatabase({ url: dst.url, poolSize: 2 });
       expect(await contents(again, target.store)).toEqual(before);
+      expect(await queuedJob(again, jobId)).toHaveLength(1);
       await again.close();
       await expect(restoreBackup(folder, { dataDir: join(root, 'x'), store: null })).rejects.toThrow(
         'This is a backup of a PostgreSQL database',
