@@ -5,7 +5,7 @@ import '@mantine/core/styles/Switch.css';
 import { Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PublicFields } from '@client/features/forms/PublicFormPage';
+import { PublicFields } from '@client/features/forms/PublicFields';
 import { toFieldDef, type BuilderState } from './builderModel';
 
 /** The form as a visitor will see it, filled in freely and never sent. */

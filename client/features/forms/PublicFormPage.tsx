@@ -26,7 +26,7 @@ import { SubmitButton } from '@client/ui/SubmitButton';
 import { toastError, toastSuccess } from '@client/ui/toast';
 import { useInvalidFieldFocus } from '@client/ui/useInvalidFieldFocus';
 import { usePageTitle } from '@client/ui/usePageTitle';
-import { FormFieldInput } from './FormFieldInput';
+import { PublicFields } from './PublicFields';
 import { checkAnswers, type Answers } from './publicFormModel';
 
 function Message({
@@ -185,34 +185,6 @@ function FilledForm({ form, lang }: { form: PublicFormView; lang: FormLang }) {
         </Paper>
       </Stack>
     </Container>
-  );
-}
-
-/** The fields in order, in the form's language; shared with the builder's preview. */
-export function PublicFields({
-  form,
-  values,
-  errors,
-  onChange,
-}: {
-  form: Pick<PublicFormView, 'fields' | 'language'>;
-  values: Answers;
-  errors: Record<string, string>;
-  onChange: (next: Answers) => void;
-}) {
-  return (
-    <>
-      {form.fields.map((field) => (
-        <FormFieldInput
-          key={field.id}
-          field={field}
-          lang={form.language}
-          value={values[field.id]}
-          error={errors[field.id]}
-          onChange={(v) => onChange({ ...values, [field.id]: v })}
-        />
-      ))}
-    </>
   );
 }
 
