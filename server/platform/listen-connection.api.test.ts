@@ -105,7 +105,8 @@ describe.skipIf(!adminUrl)('one LISTEN connection per instance (DATABASE_LISTEN_
     await vi.waitFor(() => probes.forEach((p) => expect(p.state.ready).toBeGreaterThan(1)), {
       timeout: 10_000,
     });
-    expect(await connections(OWN_NAME)).toHaveLength(2);
+    // The probes are B's; A listens again on its own time (its back-off), so wait for its connection too.
+    await vi.waitFor(async () => expect(await connections(OWN_NAME)).toHaveLength(2), { timeout: 10_000 });
     await notifyAll('second');
     await vi.waitFor(() => probes.forEach((p) => expect(p.heard).toContain('second')), { timeout: 5000 });
     for (const p of probes) await p.stop();
