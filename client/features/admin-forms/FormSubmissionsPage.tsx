@@ -33,8 +33,8 @@ import { listStatus } from '@client/ui/listStatus';
 import { usePageTitle } from '@client/ui/usePageTitle';
 import { SubmissionDialog } from './SubmissionDialog';
 
-const DailyBarChart = lazy(() =>
-  import('@client/ui/DailyBarChart').then((m) => ({ default: m.DailyBarChart })),
+const BarChartFigure = lazy(() =>
+  import('@client/ui/BarChartFigure').then((m) => ({ default: m.BarChartFigure })),
 );
 const PAGE_SIZE = 20;
 
@@ -146,8 +146,9 @@ export function FormSubmissionsPage() {
           {stats.data && (
             <>
               <Suspense fallback={<Text role="status">{t('submissions.chartLoading')}</Text>}>
-                <DailyBarChart
-                  days={days}
+                <BarChartFigure
+                  data={days}
+                  dataKey="label"
                   series={[{ name: 'count', label: t('submissions.count'), color: 'blue.7' }]}
                 />
               </Suspense>
