@@ -12,15 +12,17 @@ import {
 } from 'pg-boss';
 import type { Database, DbOrTx } from '../../db/client';
 import type { AppContext } from '../context';
-import type { EnqueueOptions } from './enqueue';
-import type { JobCounts } from './job-repo';
+import { registerOpenQueue, unregisterOpenQueue, type EnqueueOptions } from './enqueue';
 import { DEFAULT_MAX_ATTEMPTS, type AnyJobSpec } from './job-spec';
 
 /**
- * The queue of decision 026, on pg-boss 12: the replacement of our own queue (decision 007), built to
- * the same contract (`JobSpec`, `EnqueueOptions`, `JobCounts`, `drain()` for tests) so the switch of
- * `ctx.jobs` and of the `enqueueJob` callers is a swap. Not wired into the app yet (see decision 026).
+ * The job queue (decision 026), on pg-boss 12: `ctx.jobs`. It replaced our own queue of decision 007 to
+ * the same contract (`JobSpec`, `EnqueueOptions`, `JobCounts`, `drain()` for tests); `enqueueJob(tx, …)`
+ * sends through the open queue on the caller's transaction (enqueue.ts).
  */
+
+export type JobState = 'queued' | 'running' | 'done' | 'failed';
+export type JobCounts = Record<JobState, number>;
 
 /** pg-boss's tables live in their own schema, beside ours (created and migrated by `start()`). */
 export const BOSS_SCHEMA = 'pgboss';
@@ -131,7 +133,7 @@ export function createMaintainedQueue(opts: MaintainedQueueOptions): MaintainedQ
     }
   }
 
-  return {
+  const queue: MaintainedQueue = {
     boss,
     async open() {
       if (opened) return;
@@ -148,10 +150,22 @@ export function createMaintainedQueue(opts: MaintainedQueueOptions): MaintainedQ
       // transaction would need the connection that transaction holds (decision 026).
       for (const name of specs.keys()) await boss.getQueue(name);
       opened = true;
+      registerOpenQueue(queue);
+      // Work the features' tables say must be queued and no job holds (decision 007's jobs at the
+      // upgrade, a restored backup): queued again, each under its key so nothing runs twice.
+      for (const spec of specs.values()) {
+        if (!spec.pending) continue;
+        const pending = await spec.pending(opts.database.db);
+        if (pending.length === 0) continue;
+        await opts.database.db.transaction(async (tx) => {
+          for (const p of pending)
+            await queue.send(tx, spec.name, p.payload, { key: p.key, ...(p.runAt ? { runAt: p.runAt } : {}) });
+        });
+      }
     },
     async start() {
       if (started) return;
-      await this.open();
+      await queue.open();
       started = true;
       for (const spec of specs.values()) {
         await boss.work(
@@ -172,6 +186,7 @@ export function createMaintainedQueue(opts: MaintainedQueueOptions): MaintainedQ
     async stop(timeoutMs = 30_000) {
       if (!opened) return;
       opened = started = false;
+      unregisterOpenQueue(queue);
       await boss.stop({ graceful: true, close: true, timeout: timeoutMs });
     },
     async send(tx, name, payload = {}, options = {}) {
@@ -223,4 +238,5 @@ export function createMaintainedQueue(opts: MaintainedQueueOptions): MaintainedQ
       return counts;
     },
   };
+  return queue;
 }
