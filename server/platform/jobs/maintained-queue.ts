@@ -159,7 +159,10 @@ export function createMaintainedQueue(opts: MaintainedQueueOptions): MaintainedQ
         if (pending.length === 0) continue;
         await opts.database.db.transaction(async (tx) => {
           for (const p of pending)
-            await queue.send(tx, spec.name, p.payload, { key: p.key, ...(p.runAt ? { runAt: p.runAt } : {}) });
+            await queue.send(tx, spec.name, p.payload, {
+              key: p.key,
+              ...(p.runAt ? { runAt: p.runAt } : {}),
+            });
         });
       }
     },
