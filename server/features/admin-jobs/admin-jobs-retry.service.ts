@@ -3,6 +3,7 @@ import { fromDrizzle, type DrizzleTransactionLike } from 'pg-boss';
 import type { AppContext } from '../../platform/context';
 import { audit } from '../../platform/audit';
 import { AppError, notFound } from '../../platform/errors';
+import { openQueueWith } from '../../platform/jobs/enqueue';
 import type { SessionUser } from '../../platform/session/session';
 import { hasActiveJobWithKey, lockJob } from './admin-jobs.repo';
 import type { RetryJobResponse } from './admin-jobs.schemas';
@@ -22,7 +23,12 @@ export async function retryFailedJob(
     // The queue holds one queued or running job per key (pg-boss's `exclusive` policy).
     if (job.singletonKey && (await hasActiveJobWithKey(tx, job.name, job.singletonKey)))
       throw new AppError('CONFLICT', 'jobs:retryAlreadyQueued');
-    await ctx.jobs.boss.retry(job.name, job.id, { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) });
+    // This app's queue, or (tests) the open queue that declares the job: pg-boss needs it in its cache.
+    const queue = ctx.jobs.has(job.name) ? ctx.jobs : openQueueWith(job.name);
+    if (!queue) throw new AppError('CONFLICT', 'jobs:retryUnknownJob');
+    await queue.boss.retry(job.name, job.id, {
+      db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql),
+    });
     await audit(tx, {
       actor: opts.actor,
       action: 'job.retry',

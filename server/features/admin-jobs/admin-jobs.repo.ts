@@ -19,7 +19,10 @@ export async function countOverdue(db: DbOrTx, before: Date): Promise<number> {
 
 /** Queued for another attempt after a failed one. */
 export async function countRetrying(db: DbOrTx): Promise<number> {
-  const [row] = await rowsOf<{ n: number | string }>(db, sql`select count(*) as n from ${job}.job where state = 'retry'`);
+  const [row] = await rowsOf<{ n: number | string }>(
+    db,
+    sql`select count(*) as n from ${job}.job where state = 'retry'`,
+  );
   return Number(row?.n ?? 0);
 }
 
@@ -59,7 +62,10 @@ export async function latestFailedJobs(db: DbOrTx, limit: number): Promise<BossJ
 
 /** Locks one job row for a change (admin retry). */
 export async function lockJob(tx: DbOrTx, id: string): Promise<BossJobRow | undefined> {
-  const [row] = await rowsOf<BossJobRow>(tx, sql`select ${columns} from ${job}.job where id = ${id}::uuid for update`);
+  const [row] = await rowsOf<BossJobRow>(
+    tx,
+    sql`select ${columns} from ${job}.job where id = ${id}::uuid for update`,
+  );
   return row && asJob(row);
 }
 

@@ -10,7 +10,7 @@ export interface EnqueueOptions {
 
 /**
  * The queues opened by this process (decision 026): `open()` adds its queue, `stop()` takes it out.
- * `enqueueJob` sends through the latest one still open. Every instance's queue on a database has the
+ * `enqueueJob` sends through the latest one still open that has the job (a test's own queue may not). Every instance's queue on a database has the
  * same queues in the same `pgboss` schema, and the insert runs on the caller's transaction, so which
  * open queue builds the statement does not matter; one is needed only for pg-boss's queue cache.
  */
@@ -25,6 +25,11 @@ export function unregisterOpenQueue(queue: MaintainedQueue): void {
   if (i >= 0) openQueues.splice(i, 1);
 }
 
+/** The latest open queue that has the job `name`. */
+export function openQueueWith(name: string): MaintainedQueue | undefined {
+  return openQueues.findLast((q) => q.has(name));
+}
+
 /**
  * Queues a job on the caller's transaction (pg-boss, `fromDrizzle(tx)`): it exists exactly when the
  * change that asked for it commits. Returns the job id, or null when a job with the same key is
@@ -36,7 +41,7 @@ export async function enqueueJob(
   payload: Record<string, unknown> = {},
   opts: EnqueueOptions = {},
 ): Promise<string | null> {
-  const queue = openQueues.at(-1);
-  if (!queue) throw new Error(`enqueueJob(${name}): no job queue is open in this process (ctx.jobs.open())`);
+  const queue = openQueueWith(name);
+  if (!queue) throw new Error(`No job named "${name}" in an open job queue (ctx.jobs.open())`);
   return queue.send(tx, name, payload, opts);
 }

@@ -53,6 +53,8 @@ export interface MaintainedQueue {
   start(): Promise<void>;
   /** Stops taking jobs, waits for the ones in hand (up to `timeoutMs`), closes pg-boss's connection. */
   stop(timeoutMs?: number): Promise<void>;
+  /** True when this queue has the job `name`. */
+  has(name: string): boolean;
   /** Queues a job on the caller's transaction; null when a job with the same key is queued or running. */
   send(
     tx: DbOrTx,
@@ -146,9 +148,9 @@ export function createMaintainedQueue(opts: MaintainedQueueOptions): MaintainedQ
         if (existing.has(spec.name)) await boss.updateQueue(spec.name, rules);
         else await boss.createQueue(spec.name, options);
       }
-      // Fill pg-boss's queue cache now: on the embedded database a cache miss inside a request's
+      // pg-boss's queue cache now holds every queue (start() reads those that exist; createQueue and
+      // updateQueue put theirs in): on the embedded database a cache miss inside a request's
       // transaction would need the connection that transaction holds (decision 026).
-      for (const name of specs.keys()) await boss.getQueue(name);
       opened = true;
       registerOpenQueue(queue);
       // Work the features' tables say must be queued and no job holds (decision 007's jobs at the
@@ -192,6 +194,7 @@ export function createMaintainedQueue(opts: MaintainedQueueOptions): MaintainedQ
       unregisterOpenQueue(queue);
       await boss.stop({ graceful: true, close: true, timeout: timeoutMs });
     },
+    has: (name) => specs.has(name),
     async send(tx, name, payload = {}, options = {}) {
       if (!specs.has(name)) throw new Error(`No job named "${name}"`);
       const db = fromDrizzle(tx as unknown as DrizzleTransactionLike, sql);
@@ -221,13 +224,10 @@ export function createMaintainedQueue(opts: MaintainedQueueOptions): MaintainedQ
       throw new Error('drain: jobs keep enqueueing jobs (100,000 rounds)');
     },
     async counts() {
-      // Live counts from pg-boss's job table (its queue rows hold counts as of the last monitor pass).
+      // Live counts from pg-boss's job table (its queue rows hold counts as of the last monitor pass);
+      // every job of the schema is this app's.
       const { rows } = (await opts.database.db.execute(
-        sql`select state::text as state, count(*) as n from ${sql.identifier(BOSS_SCHEMA)}.job
-            where name in (${sql.join(
-              [...specs.keys()].map((n) => sql`${n}`),
-              sql`, `,
-            )}) group by state`,
+        sql`select state::text as state, count(*) as n from ${sql.identifier(BOSS_SCHEMA)}.job group by state`,
       )) as unknown as { rows: { state: string; n: number | string }[] };
       const counts: JobCounts = { queued: 0, running: 0, done: 0, failed: 0 };
       const as: Record<string, keyof JobCounts> = {
