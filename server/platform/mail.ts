@@ -109,7 +109,9 @@ export async function requeueUnsentMail(db: Db, limit = 500): Promise<number> {
         and j.state in ('created', 'retry', 'active', 'failed'))
     order by m.id limit ${limit}`)) as unknown as { rows: { id: number | string }[] };
   for (const m of rows) {
-    await db.transaction((tx) => enqueueJob(tx, MAIL_SEND_JOB, { outboxId: Number(m.id) }, { key: mailKey(Number(m.id)) }));
+    await db.transaction((tx) =>
+      enqueueJob(tx, MAIL_SEND_JOB, { outboxId: Number(m.id) }, { key: mailKey(Number(m.id)) }),
+    );
   }
   return rows.length;
 }
