@@ -87,7 +87,7 @@ import { PASSAGE_TTL_MS, PASSAGES } from './features/chat/assistant';
 import { registerSpa, type HeadRenderer } from './platform/http/spa';
 import type { SsrEntry } from '@shared/ssr';
 import { createSmtpDelivery } from './platform/mail';
-import { createJobRunner, type JobQueue } from './platform/jobs/runner';
+import { createMaintainedQueue, type MaintainedQueue } from './platform/jobs/maintained-queue';
 import { allJobs } from './jobs';
 import { createFileStorage, type BlobStore } from './platform/storage/storage';
 import { blobStoreFromEnv } from './platform/storage/storage-config';
@@ -180,15 +180,22 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     }),
     lifecycle: createLifecycle(),
     keptCopies: createKeptCopies(database),
-    jobs: undefined as unknown as JobQueue, // set just below: the runner hands this context to jobs
+    jobs: undefined as unknown as MaintainedQueue, // set just below: the queue hands this context to jobs
   };
   const metrics = createMetrics({ database, jobCounts: () => ctx.jobs.counts() });
-  ctx.jobs = createJobRunner({
-    db: database.db,
+  // pg-boss on this database (decision 026): its schema, migrations and every queue, before a route can
+  // enqueue anything; its workers and schedules start at the end (not in tests: `drain()` runs jobs).
+  ctx.jobs = createMaintainedQueue({
+    database,
+    url: database.url,
     specs: allJobs,
     context: () => ctx,
     logger: app.log,
     onAttempt: metrics.jobAttempt,
+  });
+  await ctx.jobs.open();
+  app.addHook('onClose', async () => {
+    await ctx.jobs.stop();
   });
   app.decorate('ctx', ctx);
   // The copies kept in memory, each dropped when the database announces a change (kept-copies.ts);
@@ -280,10 +287,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   // Each data kind of the route list is loaded by the feature that owns it.
   const routeData = { ...blogRouteData, ...formRouteData, ...pageRouteData };
   await registerSpa(app, opts.renderHead ?? createHeadRenderer(ctx, routeData, opts.ssr ?? null));
-  if (opts.startJobs ?? env.NODE_ENV !== 'test') ctx.jobs.start();
+  if (opts.startJobs ?? env.NODE_ENV !== 'test') await ctx.jobs.start();
   app.addHook('onClose', async () => {
     await ctx.keptCopies.close();
-    await ctx.jobs.stop();
     ctx.mailDelivery?.close();
     await ctx.rateLimiter.close();
   });

@@ -23,6 +23,8 @@ export type DatabaseKind = 'pglite' | 'postgresql';
 export interface Database {
   db: Db;
   kind: DatabaseKind;
+  /** PostgreSQL: the address it was opened on (the job queue opens its own small pool there). */
+  url?: string;
   /** Notifications on a channel (NOTIFY) from every instance on this database; see db/listen.ts. */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   /** PostgreSQL: the channels its one LISTEN connection carries now, with their listeners. */
@@ -83,6 +85,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     return {
       db,
       kind: 'postgresql',
+      url: opts.url,
       listen: (channel, handlers) => notices.listen(channel, handlers),
       listenChannels: () => notices.channels(),
       migrate: () => migratePostgres(opts.url!),

@@ -3,7 +3,7 @@ import type { SettingsService } from '../features/settings/settings.service';
 import type { AiProvider } from './ai/provider';
 import type { Auth } from './session/auth';
 import type { Env } from './env';
-import type { JobQueue } from './jobs/runner';
+import type { MaintainedQueue } from './jobs/maintained-queue';
 import type { KeptCopies } from './kept-copies/kept-copies';
 import type { Lifecycle } from './lifecycle';
 import type { MailDelivery } from './mail';
@@ -26,8 +26,8 @@ export interface AppContext {
   keptCopies: KeptCopies;
   /** Present when SMTP_URL is set; otherwise e-mails stay in the outbox. */
   mailDelivery: MailDelivery | null;
-  /** This instance's job runner (decision 007); jobs are enqueued with `enqueueJob(tx, …)`. */
-  jobs: JobQueue;
+  /** This instance's job queue on pg-boss (decision 026); jobs are enqueued with `enqueueJob(tx, …)`. */
+  jobs: MaintainedQueue;
   /** The language model (ai/provider.ts); `configured: false` without AI_BASE_URL. */
   ai: AiProvider;
   /** Draining from the first SIGTERM: readiness answers 503 (lifecycle.ts). */

@@ -1,13 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs } from '../db/schema/jobs';
 import { emailOutbox } from '../db/schema/platform';
-import { allJobs } from '../jobs';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { createJobRunner } from './jobs/runner';
-import { queueEmail, requeueUnsentMail } from './mail';
+import { BOSS_SCHEMA } from './jobs/maintained-queue';
+import { MAIL_SEND_JOB, queueEmail, requeueUnsentMail } from './mail';
 
 /** A real SMTP server on loopback receives what the outbox delivers. */
 let smtp: SMTPServer;
@@ -37,9 +35,23 @@ beforeAll(async () => {
   t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'test@example.org' });
 });
 afterAll(async () => {
-  await t.close();
+  await t?.close();
   await new Promise<void>((resolve) => smtp.close(resolve));
 });
+
+/** The pg-boss job that delivers a message (key `mail:<id>`). */
+async function mailJob(outboxId: number) {
+  const [job] = await t.app.ctx.jobs.boss.findJobs(MAIL_SEND_JOB, { key: `mail:${outboxId}` });
+  return job!;
+}
+
+/** Seconds until a job is due (its retry's wait), by the database's clock. */
+async function dueIn(id: string): Promise<number> {
+  const { rows } = (await t.database.db.execute(
+    sql`select extract(epoch from start_after - now()) as s from ${sql.identifier(BOSS_SCHEMA)}.job where id = ${id}::uuid`,
+  )) as unknown as { rows: { s: string | number }[] };
+  return Number(rows[0]!.s);
+}
 
 describe('outbox delivery over SMTP', () => {
   it('sends a queued message with its attachment through the mail job and marks it sent', async () => {
@@ -69,8 +81,6 @@ describe('outbox delivery over SMTP', () => {
   it('retries a refused message with backoff, keeps its error visible, and fails it after five attempts', async () => {
     const db = t.database.db;
     refuse = true;
-    let clock = new Date(Date.now() + 60_000);
-    const runner = createJobRunner({ db, specs: allJobs, context: () => t.app.ctx, now: () => clock });
     const id = await queueEmail(db, {
       to: 'nobody@example.com',
       subject: 's',
@@ -78,23 +88,32 @@ describe('outbox delivery over SMTP', () => {
       locale: 'en',
       template: 'test',
     });
-    expect(await runner.drain()).toBe(1);
+    expect(await t.app.ctx.jobs.drain()).toBe(1);
     let [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
     expect(row).toMatchObject({ status: 'queued', attempts: 1 });
     expect(row!.lastError).toMatch(/mailbox unavailable/);
-    expect(await runner.drain()).toBe(0); // the retry waits
+    const job = await mailJob(id);
+    expect(job.state).toBe('retry');
+    expect(await t.app.ctx.jobs.drain()).toBe(0); // the retry waits
+    let wait = await dueIn(job.id);
+    expect(wait).toBeGreaterThan(5); // 10 s, with pg-boss's jitter
     for (let i = 0; i < 4; i++) {
-      clock = new Date(clock.getTime() + 3600_000);
-      expect(await runner.drain()).toBe(1);
+      // The wait passes (it grows each time: 10 s · 2^(n-1), with jitter).
+      await db.execute(
+        sql`update ${sql.identifier(BOSS_SCHEMA)}.job set start_after = now() where id = ${job.id}::uuid`,
+      );
+      expect(await t.app.ctx.jobs.drain()).toBe(1);
+      if (i < 3) {
+        const next = await dueIn(job.id);
+        expect(next).toBeGreaterThan(wait * 0.9);
+        wait = next;
+      }
     }
     [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
     expect(row).toMatchObject({ status: 'failed', attempts: 5 });
-    const [job] = await db
-      .select()
-      .from(jobs)
-      .where(eq(jobs.key, `mail:${id}`));
-    expect(job).toMatchObject({ state: 'failed', attempts: 5 });
-    expect(job!.lastError).toMatch(/mailbox unavailable/);
+    const failed = await t.app.ctx.jobs.boss.getJobById(MAIL_SEND_JOB, job.id);
+    expect(failed).toMatchObject({ state: 'failed', retryCount: 4, retryLimit: 4 });
+    expect((failed!.output as { message: string }).message).toMatch(/mailbox unavailable/);
     refuse = false;
   });
 
@@ -130,10 +149,11 @@ describe('outbox delivery over SMTP', () => {
       locale: 'en',
       template: 'test',
     });
-    await db
-      .update(jobs)
-      .set({ state: 'done' })
-      .where(eq(jobs.key, `mail:${ranWithoutSmtp}`));
+    // Its job ran while SMTP was off and finished.
+    await db.execute(
+      sql`update ${sql.identifier(BOSS_SCHEMA)}.job set state = 'completed', completed_on = now()
+          where id = ${(await mailJob(ranWithoutSmtp)).id}::uuid`,
+    );
     const before = received.length;
 
     expect(await requeueUnsentMail(db)).toBe(2);

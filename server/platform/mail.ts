@@ -1,12 +1,10 @@
-import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
-import { jobs } from '../db/schema/jobs';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db, DbOrTx } from '../db/client';
 import { emailOutbox, type OutboxAttachment } from '../db/schema/platform';
-import { randomUUID } from 'node:crypto';
 import { preparedSql } from '../db/prepared';
 import { enqueueJob } from './jobs/enqueue';
-import { DEFAULT_MAX_ATTEMPTS } from './jobs/job-spec';
+import { BOSS_SCHEMA } from './jobs/maintained-queue';
 import type { FileStorage } from './storage/storage';
 import type { Locale } from '@shared/i18n/language';
 import type { AppContext } from './context';
@@ -53,13 +51,12 @@ export interface OutgoingEmail {
  * it afterwards, with retries.
  */
 /**
- * The message and its delivery job in one statement, prepared once (db/prepared.ts): most requests that
- * change something send an e-mail, on their own transaction. The job's key (`mail:<id>`) is new with the
- * new message, so it meets no other job.
+ * The message, prepared once (db/prepared.ts): most requests that change something send an e-mail, on
+ * their own transaction. Its delivery job is sent to pg-boss beside it, on the same transaction.
  */
-const queueMessage = preparedSql<{ id: number }>('mail_queue', (db) => {
+const insertMessage = preparedSql<{ id: number }>('mail_queue', (db) => {
   const value = (name: string) => sql`${sql.placeholder(name)}`;
-  const outbox = db
+  return db
     .insert(emailOutbox)
     .values({
       toAddress: value('to'),
@@ -71,62 +68,52 @@ const queueMessage = preparedSql<{ id: number }>('mail_queue', (db) => {
       donationId: value('donationId'),
       attachments: sql`${sql.placeholder('attachments')}::jsonb`,
     } as unknown as typeof emailOutbox.$inferInsert)
-    .returning({ id: emailOutbox.id });
-  const job = db.insert(jobs).values({
-    id: value('jobId'),
-    name: MAIL_SEND_JOB,
-    payload: sql`jsonb_build_object('outboxId', (select id from outbox))`,
-    key: sql`'mail:' || (select id from outbox)`,
-    maxAttempts: DEFAULT_MAX_ATTEMPTS,
-  } as unknown as typeof jobs.$inferInsert);
-  return sql`with outbox as (${outbox.getSQL()}), job as (${job.getSQL()}) select id from outbox`;
+    .returning({ id: emailOutbox.id })
+    .getSQL();
 });
+
+/** The delivery job's key: one queued or running job per message. */
+const mailKey = (outboxId: number) => `mail:${outboxId}`;
 
 export async function queueEmail(db: DbOrTx, mail: OutgoingEmail): Promise<number> {
   categoryHeaders({ template: mail.template, textBody: mail.text }); // a news e-mail without its link throws
-  const [row] = await queueMessage.run(db, {
-    to: mail.to,
-    subject: mail.subject,
-    text: mail.text,
-    html: mail.html ?? null,
-    locale: mail.locale,
-    template: mail.template,
-    donationId: mail.donationId ?? null,
-    attachments: JSON.stringify(mail.attachments ?? []),
-    jobId: randomUUID(),
+  // Both or neither: on the caller's transaction (a savepoint in it), or a transaction of their own.
+  return db.transaction(async (tx) => {
+    const [row] = await insertMessage.run(tx, {
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? null,
+      locale: mail.locale,
+      template: mail.template,
+      donationId: mail.donationId ?? null,
+      attachments: JSON.stringify(mail.attachments ?? []),
+    });
+    const id = Number(row!.id);
+    await enqueueJob(tx, MAIL_SEND_JOB, { outboxId: id }, { key: mailKey(id) });
+    return id;
   });
-  return Number(row!.id);
 }
 
 /**
- * Queued messages with no job waiting or failed for them get one: messages written before SMTP was
- * configured (their job found no SMTP and finished), or before the job existed. Returns how many.
+ * Queued messages with no job waiting, running or failed for them in pg-boss get one: messages written
+ * before SMTP was configured (their job found no SMTP and finished), or before the job existed (the
+ * upgrade from decision 007's table). Returns how many.
  */
 export async function requeueUnsentMail(db: Db, limit = 500): Promise<number> {
-  const stranded = await db
-    .select({ id: emailOutbox.id })
-    .from(emailOutbox)
-    .where(
-      and(
-        eq(emailOutbox.status, 'queued'),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(jobs)
-            .where(
-              and(
-                eq(jobs.key, sql`'mail:' || ${emailOutbox.id}`),
-                sql`${jobs.state} in ('queued', 'running', 'failed')`,
-              ),
-            ),
-        ),
-      ),
-    )
-    .limit(limit);
-  for (const m of stranded) {
-    await enqueueJob(db, MAIL_SEND_JOB, { outboxId: m.id }, { key: `mail:${m.id}` });
+  const { rows } = (await db.execute(sql`
+    select m.id from ${emailOutbox} m
+    where m.status = 'queued' and not exists (
+      select 1 from ${sql.identifier(BOSS_SCHEMA)}.job j
+      where j.name = ${MAIL_SEND_JOB} and j.singleton_key = 'mail:' || m.id
+        and j.state in ('created', 'retry', 'active', 'failed'))
+    order by m.id limit ${limit}`)) as unknown as { rows: { id: number | string }[] };
+  for (const m of rows) {
+    await db.transaction((tx) =>
+      enqueueJob(tx, MAIL_SEND_JOB, { outboxId: Number(m.id) }, { key: mailKey(Number(m.id)) }),
+    );
   }
-  return stranded.length;
+  return rows.length;
 }
 
 /** Writes a message's HTML part from its text, through the one layout, if it has none yet. */

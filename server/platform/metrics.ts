@@ -5,7 +5,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { Database } from '../db/client';
 import { emailOutbox } from '../db/schema/platform';
 import { AppError } from './errors';
-import type { JobCounts } from './jobs/job-repo';
+import type { JobCounts } from './jobs/maintained-queue';
 
 export interface Metrics {
   registry: Registry;

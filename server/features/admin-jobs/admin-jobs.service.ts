@@ -1,14 +1,13 @@
-import { countJobsByState, latestFailedJobs } from '../../platform/jobs/job-repo';
 import type { AppContext } from '../../platform/context';
-import { countOverdue, countRetrying } from './admin-jobs.repo';
+import { countOverdue, countRetrying, latestFailedJobs } from './admin-jobs.repo';
 import type { AdminJobsResponse } from './admin-jobs.schemas';
 
-/** A queued job due longer ago than this has not been picked up: no runner is working. */
+/** A queued job due longer ago than this has not been picked up: no worker is running. */
 const OVERDUE_MS = 5 * 60_000;
 
-export async function jobsOverview(ctx: Pick<AppContext, 'db'>): Promise<AdminJobsResponse> {
+export async function jobsOverview(ctx: Pick<AppContext, 'db' | 'jobs'>): Promise<AdminJobsResponse> {
   const [counts, failed, overdue, retrying] = await Promise.all([
-    countJobsByState(ctx.db),
+    ctx.jobs.counts(),
     latestFailedJobs(ctx.db, 20),
     countOverdue(ctx.db, new Date(Date.now() - OVERDUE_MS)),
     countRetrying(ctx.db),
@@ -23,7 +22,7 @@ export async function jobsOverview(ctx: Pick<AppContext, 'db'>): Promise<AdminJo
       attempts: j.attempts,
       maxAttempts: j.maxAttempts,
       lastError: j.lastError,
-      payload: j.payload,
+      payload: j.data ?? {},
       createdAt: j.createdAt.toISOString(),
       finishedAt: j.finishedAt?.toISOString() ?? null,
     })),

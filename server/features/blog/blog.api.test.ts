@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { categories, posts, tags } from '../../db/schema/content';
-import { jobs } from '../../db/schema/jobs';
 import { addUser, createTestApp, login, type TestApp } from '../../test/test-app';
-import { publishScheduled } from './posts.service';
+import { PUBLISH_SCHEDULED_JOB, publishScheduled } from './posts.service';
 
 let t: TestApp;
 let editor: string;
@@ -165,11 +164,11 @@ describe('posts: writing', () => {
     });
     expect(res.statusCode).toBe(201);
     const id = res.json().id;
-    const queued = await t.database.db.select().from(jobs).where(eq(jobs.name, 'blog.publish-scheduled'));
-    expect(queued.some((j) => (j.payload as { postId: number }).postId === id)).toBe(true);
-    expect(queued.find((j) => (j.payload as { postId: number }).postId === id)!.runAt.getTime()).toBe(
-      at.getTime(),
-    );
+    const [job] = await t.app.ctx.jobs.boss.findJobs(PUBLISH_SCHEDULED_JOB, {
+      key: `${PUBLISH_SCHEDULED_JOB}:${id}:${at.toISOString()}`,
+    });
+    expect(job).toMatchObject({ state: 'created', data: { postId: id } });
+    expect(new Date(job!.startAfter).getTime()).toBe(at.getTime());
     // Before its time the job leaves it alone; at its time it publishes it.
     expect(await publishScheduled(t.app.ctx, id)).toBe(false);
     await t.database.db

@@ -1,5 +1,5 @@
 import { defineJob } from '../../platform/jobs/job-spec';
-import { PUBLISH_SCHEDULED_JOB, publishScheduled } from './posts.service';
+import { PUBLISH_SCHEDULED_JOB, publishScheduled, scheduledPostJobs } from './posts.service';
 import { pruneViews } from './views.service';
 
 /** A post scheduled for a future time is published by this job, queued for that time when it is saved. */
@@ -9,6 +9,7 @@ export const publishScheduledPost = defineJob<{ postId: number }>({
   async run(payload, ctx) {
     await publishScheduled(ctx, payload.postId);
   },
+  pending: scheduledPostJobs,
 });
 
 /** Daily: the visitor hashes behind "once per visitor per day" are not kept beyond yesterday. */

@@ -1,5 +1,5 @@
 import { forgetPublicPosts } from './public-post-cache';
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import {
   postSlugFromTitle,
   type AdminPost,
@@ -218,14 +218,26 @@ async function setTags(tx: Tx, postId: number, tagIds: number[]) {
   if (unique.length) await tx.insert(postTags).values(unique.map((tagId) => ({ postId, tagId })));
 }
 
+/** A scheduled post's publishing job: for its time, one per post and time. */
+const publishJobOf = (post: { id: number; publishedAt: Date }) => ({
+  payload: { postId: post.id },
+  key: `${PUBLISH_SCHEDULED_JOB}:${post.id}:${post.publishedAt.toISOString()}`,
+  runAt: post.publishedAt,
+});
+
 async function scheduleIfNeeded(tx: Tx, post: { id: number; status: string; publishedAt: Date | null }) {
   if (post.status !== 'scheduled' || !post.publishedAt) return;
-  await enqueueJob(
-    tx,
-    PUBLISH_SCHEDULED_JOB,
-    { postId: post.id },
-    { runAt: post.publishedAt, key: `${PUBLISH_SCHEDULED_JOB}:${post.id}:${post.publishedAt.toISOString()}` },
-  );
+  const job = publishJobOf({ id: post.id, publishedAt: post.publishedAt });
+  await enqueueJob(tx, PUBLISH_SCHEDULED_JOB, job.payload, { runAt: job.runAt, key: job.key });
+}
+
+/** Every post still scheduled: its job is queued again at start-up unless one holds its key (JobSpec.pending). */
+export async function scheduledPostJobs(db: DbOrTx) {
+  const rows = await db
+    .select({ id: posts.id, publishedAt: posts.publishedAt })
+    .from(posts)
+    .where(and(eq(posts.status, 'scheduled'), isNotNull(posts.publishedAt)));
+  return rows.map((r) => publishJobOf({ id: r.id, publishedAt: r.publishedAt! }));
 }
 
 /** A unique slug from the title: `-2`, `-3`… when taken (an explicit slug is never changed: 409). */

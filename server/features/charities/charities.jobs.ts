@@ -1,9 +1,10 @@
 import { defineJob } from '../../platform/jobs/job-spec';
-import { findImport } from '../registry/registry.repo';
+import { findImport, queuedUploads } from '../registry/registry.repo';
 import { runRegistryImport, SYNC_ALL_JOB } from '../registry/registry-import.service';
 import { syncAllCharities } from './charity-sync.service';
 
 export const REGISTRY_IMPORT_JOB = 'registry.import';
+export const registryImportKey = (importId: number) => `${REGISTRY_IMPORT_JOB}:${importId}`;
 
 /**
  * Imports an uploaded registry file (stored before the job was queued). An import is idempotent, so
@@ -18,6 +19,11 @@ export const registryImportJob = defineJob<{ importId: number }>({
     const file = await ctx.storage.getStream(ctx.db, row.fileId);
     if (!file) throw new Error(`registry import ${row.id}: stored file ${row.fileId} is missing`);
     await runRegistryImport({ db: ctx.db, importId: row.id, source: row.source, chunks: file.stream });
+  },
+  // An uploaded file not yet started is imported even if its job was lost (the upgrade from decision 007).
+  async pending(db) {
+    const rows = await queuedUploads(db);
+    return rows.map((id) => ({ payload: { importId: id }, key: registryImportKey(id) }));
   },
 });
 

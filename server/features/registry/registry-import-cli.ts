@@ -1,7 +1,10 @@
 import { join, resolve } from 'node:path';
 import { openDatabase } from '../../db/client';
 import { runCli } from '../../db/cli-errors';
+import { allJobs } from '../../jobs';
+import type { AppContext } from '../../platform/context';
 import { readEnv } from '../../platform/env';
+import { createMaintainedQueue } from '../../platform/jobs/maintained-queue';
 import { translate } from '../../platform/i18n';
 import { importRegistryFile, SAMPLE_REGISTRY_FILE } from './registry-import.service';
 
@@ -18,9 +21,22 @@ const { path, result } = await runCli(async () => {
   });
   try {
     await database.migrate();
-    const path = file ? resolve(file) : SAMPLE_REGISTRY_FILE;
-    const source = file ? path.split('/').pop()! : 'sample';
-    return { path, result: await importRegistryFile({ db: database.db, path, source }) };
+    // The finished import queues the charities' re-read (a job the running server takes): the job
+    // queue is opened to send it, not started.
+    const queue = createMaintainedQueue({
+      database,
+      url: database.url,
+      specs: allJobs,
+      context: () => ({}) as AppContext,
+    });
+    await queue.open();
+    try {
+      const path = file ? resolve(file) : SAMPLE_REGISTRY_FILE;
+      const source = file ? path.split('/').pop()! : 'sample';
+      return { path, result: await importRegistryFile({ db: database.db, path, source }) };
+    } finally {
+      await queue.stop();
+    }
   } finally {
     await database.close();
   }

@@ -3,7 +3,7 @@ import { audit } from '../../platform/audit';
 import { validationError } from '../../platform/errors';
 import { enqueueJob } from '../../platform/jobs/enqueue';
 import type { SessionUser } from '../../platform/session/session';
-import { REGISTRY_IMPORT_JOB } from '../charities/charities.jobs';
+import { REGISTRY_IMPORT_JOB, registryImportKey } from '../charities/charities.jobs';
 import { insertImport } from './registry.repo';
 
 /** The full CRA list is about 15 MB; twice that leaves room and still stops a wrong file early. */
@@ -32,7 +32,7 @@ export async function queueRegistryUpload(
       totalBytes: opts.body.length,
       createdBy: opts.actor.id,
     });
-    await enqueueJob(tx, REGISTRY_IMPORT_JOB, { importId: row.id });
+    await enqueueJob(tx, REGISTRY_IMPORT_JOB, { importId: row.id }, { key: registryImportKey(row.id) });
     await audit(tx, {
       actor: opts.actor,
       action: 'registry.upload',

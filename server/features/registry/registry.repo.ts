@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { charityRegistry, registryImports, type RegistryImport } from '../../db/schema/registry';
 import type { RegistryRow } from './registry-row';
@@ -100,4 +100,13 @@ export async function findImport(db: DbOrTx, id: number): Promise<RegistryImport
 
 export async function listImports(db: DbOrTx, limit: number): Promise<RegistryImport[]> {
   return db.select().from(registryImports).orderBy(desc(registryImports.id)).limit(limit);
+}
+
+/** Uploaded files whose import has not started (the `registry.import` job's pending work). */
+export async function queuedUploads(db: DbOrTx): Promise<number[]> {
+  const rows = await db
+    .select({ id: registryImports.id })
+    .from(registryImports)
+    .where(and(eq(registryImports.status, 'queued'), isNotNull(registryImports.fileId)));
+  return rows.map((r) => r.id);
 }

@@ -1,3 +1,4 @@
+import type { Db } from '../../db/client';
 import type { AppContext } from '../context';
 
 /** One kind of background job. Features declare theirs in `server/features/<f>/<f>.jobs.ts`. */
@@ -8,8 +9,15 @@ export interface JobSpec<P = Record<string, unknown>> {
   run(payload: P, ctx: AppContext, job: { id: string; attempt: number; maxAttempts: number }): Promise<void>;
   /** Default 5. */
   maxAttempts?: number;
-  /** Recurring (croner syntax, UTC): fires once per period across all instances. */
+  /** Recurring (cron syntax, UTC, pg-boss's `schedule`): fires once per period across all instances. */
   cron?: string;
+  /**
+   * The work of this kind that must be queued, read from the feature's own tables (a post still
+   * scheduled, an upload not yet imported). At start-up each is queued again unless a job holds its
+   * key: how the jobs of decision 007's dropped table carried over (migration 0033), and a restored
+   * backup's pending work.
+   */
+  pending?(db: Db): Promise<{ payload: P; key: string; runAt?: Date }[]>;
 }
 
 export function defineJob<P>(spec: JobSpec<P>): JobSpec<P> {
@@ -21,8 +29,3 @@ export function defineJob<P>(spec: JobSpec<P>): JobSpec<P> {
 export type AnyJobSpec = JobSpec<any>;
 
 export const DEFAULT_MAX_ATTEMPTS = 5;
-
-/** Wait before attempt n+1: base · 2^(n-1), capped at one hour. */
-export function backoffMs(attempt: number, baseMs: number): number {
-  return Math.min(baseMs * 2 ** Math.max(0, attempt - 1), 3_600_000);
-}

@@ -1,11 +1,20 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, jobScheduleRuns } from '../../db/schema/jobs';
+import { posts } from '../../db/schema/content';
+import { registryImports } from '../../db/schema/registry';
+import { REGISTRY_IMPORT_JOB, registryImportKey } from '../../features/charities/charities.jobs';
+import { PUBLISH_SCHEDULED_JOB } from '../../features/blog/posts.service';
+import { allJobs } from '../../jobs';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { enqueueJob } from './enqueue';
-import { claimDueJobs, finishAttempt } from './job-repo';
-import { defineJob, type AnyJobSpec } from './job-spec';
-import { createJobRunner, type JobRunnerOptions } from './runner';
+import { BOSS_SCHEMA, createMaintainedQueue } from './maintained-queue';
+
+/**
+ * The app's job queue is pg-boss (decision 026): every job of server/jobs.ts has its queue once the
+ * app is built, `enqueueJob` sends on the caller's transaction, and work left by decision 007's table
+ * (scheduled posts, uploaded registry files) is queued again at start-up, once. The queue's own
+ * behaviour (retries, keys, two instances, schedules) is maintained-queue-module.api.test.ts.
+ */
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,215 +24,128 @@ afterAll(async () => {
   await t?.close();
 });
 
-const runner = (specs: AnyJobSpec[], extra: Partial<JobRunnerOptions> = {}) =>
-  createJobRunner({ db: t.database.db, specs, context: () => t.app.ctx, ...extra });
+class Rollback extends Error {}
 
-async function until(check: () => Promise<boolean>, ms = 60_000) {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 20));
-  }
+async function jobsNamed(name: string) {
+  const { rows } = (await t.database.db.execute(
+    sql`select id::text as id, state::text as state, singleton_key as key, data
+        from ${sql.identifier(BOSS_SCHEMA)}.job where name = ${name} order by created_on`,
+  )) as unknown as {
+    rows: { id: string; state: string; key: string | null; data: Record<string, unknown> }[];
+  };
+  return rows;
 }
 
-describe('job queue', () => {
-  it('two runners on one database process 500 jobs: none run twice, none lost', async () => {
-    const runs: { id: string; by: string }[] = [];
-    const spec = (by: string) =>
-      defineJob<{ n: number }>({
-        name: 'test.count',
-        async run(_p, _ctx, job) {
-          runs.push({ id: job.id, by });
-          await new Promise((r) => setImmediate(r));
-        },
+describe('the app on pg-boss', () => {
+  it('has a queue for every job, with the exclusive policy that keeps one queued or running job per key', async () => {
+    const queues = await t.app.ctx.jobs.boss.getQueues();
+    const byName = new Map(queues.map((q) => [q.name, q]));
+    for (const spec of allJobs) {
+      expect(byName.get(spec.name), spec.name).toMatchObject({
+        policy: 'exclusive',
+        retryLimit: (spec.maxAttempts ?? 5) - 1,
       });
-    const ids = await t.database.db.transaction(async (tx) => {
-      const out: string[] = [];
-      for (let n = 0; n < 500; n++) out.push(await enqueueJob(tx, 'test.count', { n }));
-      return out;
-    });
-    const a = runner([spec('a')], { pollMs: 5, concurrency: 10, scheduleEveryMs: 1e9 });
-    const b = runner([spec('b')], { pollMs: 5, concurrency: 10, scheduleEveryMs: 1e9 });
-    a.start();
-    b.start();
-    await until(async () => runs.length >= 500 && (await a.counts()).done >= 500, 110_000);
-    await Promise.all([a.stop(), b.stop()]);
-    expect(runs).toHaveLength(500);
-    expect(new Set(runs.map((r) => r.id))).toEqual(new Set(ids));
-    expect(runs.some((r) => r.by === 'a') && runs.some((r) => r.by === 'b')).toBe(true);
-    const left = await t.database.db.select().from(jobs).where(eq(jobs.name, 'test.count'));
-    expect(left.every((j) => j.state === 'done' && j.attempts === 1)).toBe(true);
-  }, 120_000);
-
-  it('claims a job queued in the same millisecond as the claim (the database clock counts microseconds)', async () => {
-    const id = await enqueueJob(t.database.db, 'test.same-ms');
-    // run_at as this process reads it: cut to its millisecond, so up to 999 µs before the stored one.
-    const [row] = await t.database.db.select({ runAt: jobs.runAt }).from(jobs).where(eq(jobs.id, id));
-    const claimed = await claimDueJobs(t.database.db, {
-      runnerId: 'same-ms',
-      names: ['test.same-ms'],
-      limit: 1,
-      now: row!.runAt,
-      leaseMs: 60_000,
-    });
-    expect(claimed.map((j) => j.id)).toEqual([id]);
-  });
-
-  it('a job that throws is retried with growing waits, then failed with its error', async () => {
-    let clock = new Date('2030-01-01T00:00:00Z');
-    let attempts = 0;
-    const failing = defineJob({
-      name: 'test.fail',
-      maxAttempts: 3,
-      async run() {
-        attempts++;
-        throw new Error(`refused ${attempts}`);
-      },
-    });
-    const r = runner([failing], { now: () => clock, backoffBaseMs: 60_000 });
-    const id = await enqueueJob(t.database.db, 'test.fail', {}, { maxAttempts: 3, runAt: clock });
-    const row = async () => (await t.database.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
-
-    expect(await r.drain()).toBe(1);
-    let j = await row();
-    expect(j).toMatchObject({ state: 'queued', attempts: 1, lastError: 'refused 1' });
-    expect(j.runAt.getTime() - clock.getTime()).toBe(60_000);
-    expect(await r.drain()).toBe(0); // not due yet
-
-    clock = new Date(clock.getTime() + 60_000);
-    expect(await r.drain()).toBe(1);
-    j = await row();
-    expect(j).toMatchObject({ state: 'queued', attempts: 2, lastError: 'refused 2' });
-    expect(j.runAt.getTime() - clock.getTime()).toBe(120_000);
-
-    clock = new Date(clock.getTime() + 120_000);
-    expect(await r.drain()).toBe(1);
-    j = await row();
-    expect(j).toMatchObject({ state: 'failed', attempts: 3, lastError: 'refused 3' });
-    expect(j.finishedAt).not.toBeNull();
-    clock = new Date(clock.getTime() + 3600_000);
-    expect(await r.drain()).toBe(0);
-    expect(attempts).toBe(3);
-  });
-
-  it('a schedule fires once per period with two runners', async () => {
-    const ran: string[] = [];
-    const every10s = defineJob<{ periodStart: string }>({
-      name: 'test.every-10s',
-      cron: '*/10 * * * * *',
-      async run(p) {
-        ran.push(p.periodStart);
-      },
-    });
-    let clock = new Date('2030-02-01T00:00:03Z');
-    const a = runner([every10s], { now: () => clock });
-    const b = runner([every10s], { now: () => clock });
-    for (let i = 0; i < 4; i++) {
-      // Several ticks inside one period, on both runners at once.
-      const fired = await Promise.all([a.fireSchedules(), b.fireSchedules(), a.fireSchedules()]);
-      expect(fired.reduce((s, n) => s + n, 0)).toBe(1);
-      clock = new Date(clock.getTime() + 4000);
-      expect((await Promise.all([a.fireSchedules(), b.fireSchedules()])).reduce((s, n) => s + n, 0)).toBe(0);
-      await Promise.all([a.drain(), b.drain()]);
-      clock = new Date(clock.getTime() + 6000);
     }
-    expect(ran).toEqual([
-      '2030-02-01T00:00:00.000Z',
-      '2030-02-01T00:00:10.000Z',
-      '2030-02-01T00:00:20.000Z',
-      '2030-02-01T00:00:30.000Z',
-    ]);
-    const periods = await t.database.db
-      .select()
-      .from(jobScheduleRuns)
-      .where(eq(jobScheduleRuns.schedule, 'test.every-10s'));
-    expect(periods).toHaveLength(4);
   });
 
-  it('a running job whose runner died is claimed again once its lease expires', async () => {
-    let clock = new Date('2030-03-01T00:00:00Z');
-    const seen: number[] = [];
-    const spec = defineJob({
-      name: 'test.lease',
-      async run(_p, _ctx, job) {
-        seen.push(job.attempt);
-      },
-    });
-    const id = await enqueueJob(t.database.db, 'test.lease', {}, { runAt: clock });
-    const [claimed] = await claimDueJobs(t.database.db, {
-      runnerId: 'dead-runner',
-      names: ['test.lease'],
-      limit: 1,
-      now: clock,
-      leaseMs: 60_000,
-    });
-    expect(claimed?.id).toBe(id);
-    const live = runner([spec], { now: () => clock, leaseMs: 60_000 });
-    expect(await live.drain()).toBe(0); // the lease still holds
-    clock = new Date(clock.getTime() + 61_000);
-    expect(await live.drain()).toBe(1);
-    expect(seen).toEqual([2]);
-    // The dead runner coming back cannot overwrite the outcome.
-    expect(
-      await finishAttempt(t.database.db, { id, runnerId: 'dead-runner', now: clock, state: 'done' }),
-    ).toBe(false);
-  });
-
-  it('enqueues on the caller transaction, and a key keeps one active job', async () => {
-    await expect(
-      t.database.db.transaction(async (tx) => {
-        await enqueueJob(tx, 'test.tx', {});
-        throw new Error('rolled back');
-      }),
-    ).rejects.toThrow('rolled back');
-    expect(await t.database.db.select().from(jobs).where(eq(jobs.name, 'test.tx'))).toHaveLength(0);
-
-    const first = await enqueueJob(t.database.db, 'test.key', {}, { key: 'k1' });
-    const second = await enqueueJob(t.database.db, 'test.key', {}, { key: 'k1' });
-    expect(second).toBe(first);
-    expect(await t.database.db.select().from(jobs).where(eq(jobs.name, 'test.key'))).toHaveLength(1);
-  });
-
-  it('a runner keeps the lease of a long job alive, so another runner does not take it', async () => {
-    const starts: string[] = [];
-    const slow = (by: string) =>
-      defineJob({
-        name: 'test.slow',
-        async run() {
-          starts.push(by);
-          await new Promise((r) => setTimeout(r, 3500));
-        },
-      });
-    await enqueueJob(t.database.db, 'test.slow', {});
-    const a = runner([slow('a')], { leaseMs: 1500, pollMs: 20, scheduleEveryMs: 1e9 });
-    const b = runner([slow('b')], { leaseMs: 1500, pollMs: 20, scheduleEveryMs: 1e9 });
-    a.start();
-    await until(async () => starts.length === 1);
-    b.start();
-    await until(
-      async () =>
-        (await t.database.db.select().from(jobs).where(eq(jobs.name, 'test.slow')))[0]!.state === 'done',
-    );
-    await Promise.all([a.stop(), b.stop()]);
-    expect(starts).toEqual(['a']);
-  });
-
-  it('a long job does not hold back the short ones: free slots are filled as jobs finish', async () => {
-    const order: string[] = [];
-    const mixed = defineJob<{ ms: number; label: string }>({
-      name: 'test.mixed',
-      async run(p) {
-        await new Promise((r) => setTimeout(r, p.ms));
-        order.push(p.label);
-      },
-    });
+  it('enqueueJob sends on the caller transaction: kept with its commit, gone with its rollback', async () => {
     const db = t.database.db;
-    await enqueueJob(db, 'test.mixed', { ms: 2500, label: 'long' }, { runAt: new Date(Date.now() - 1000) });
-    for (let i = 0; i < 6; i++) await enqueueJob(db, 'test.mixed', { ms: 10, label: `short${i}` });
-    const r = runner([mixed], { concurrency: 2, pollMs: 20, scheduleEveryMs: 1e9 });
-    r.start();
-    await until(async () => order.length === 7);
-    await r.stop();
-    expect(order.at(-1)).toBe('long');
+    const kept = await db.transaction((tx) =>
+      enqueueJob(tx, REGISTRY_IMPORT_JOB, { importId: 999_001 }, { key: 'wiring-kept' }),
+    );
+    let dropped: string | null = null;
+    await expect(
+      db.transaction(async (tx) => {
+        dropped = await enqueueJob(tx, REGISTRY_IMPORT_JOB, { importId: 999_002 }, { key: 'wiring-dropped' });
+        throw new Rollback();
+      }),
+    ).rejects.toBeInstanceOf(Rollback);
+    expect(dropped).toEqual(expect.any(String));
+    expect(await t.app.ctx.jobs.boss.getJobById(REGISTRY_IMPORT_JOB, kept!)).toMatchObject({
+      state: 'created',
+      data: { importId: 999_001 },
+    });
+    expect(await t.app.ctx.jobs.boss.getJobById(REGISTRY_IMPORT_JOB, dropped!)).toBeNull();
+    // The key is held while the job is queued: a second one is refused (null), not queued twice.
+    expect(
+      await enqueueJob(db, REGISTRY_IMPORT_JOB, { importId: 999_001 }, { key: 'wiring-kept' }),
+    ).toBeNull();
+    // drain() runs it (the import it names does not exist: the job has nothing to do).
+    expect(await t.app.ctx.jobs.drain()).toBeGreaterThanOrEqual(1);
+    expect(await t.app.ctx.jobs.boss.getJobById(REGISTRY_IMPORT_JOB, kept!)).toMatchObject({
+      state: 'completed',
+    });
+    expect(await enqueueJob(db, REGISTRY_IMPORT_JOB, { importId: 999_003 }, { key: 'wiring-kept' })).toEqual(
+      expect.any(String),
+    );
+    await t.app.ctx.jobs.drain();
+  });
+
+  it('an unknown job name is refused', async () => {
+    await expect(enqueueJob(t.database.db, 'no.such-job')).rejects.toThrow('No job named "no.such-job"');
+  });
+
+  it('queues again, once, the work a feature still has pending: a scheduled post, an uploaded file', async () => {
+    const db = t.database.db;
+    const publishAt = new Date(Date.now() + 24 * 3600_000);
+    const [post] = await db
+      .insert(posts)
+      .values({
+        title: 'Carried over',
+        slug: 'carried-over',
+        content: '',
+        language: 'en',
+        status: 'scheduled',
+        publishedAt: publishAt,
+      } as typeof posts.$inferInsert)
+      .returning({ id: posts.id });
+    const [upload] = await db
+      .insert(registryImports)
+      .values({ source: 'carried.tsv', fileId: 'carried-file', status: 'queued' })
+      .returning({ id: registryImports.id });
+    // What decision 007's table held at the upgrade is gone (migration 0033): nothing is queued for them.
+    expect(await jobsNamed(PUBLISH_SCHEDULED_JOB)).toEqual([]);
+
+    // A second instance starting on this database (as the first start after the upgrade) queues them.
+    const queue = createMaintainedQueue({
+      database: t.database,
+      url: t.database.url,
+      specs: allJobs,
+      context: () => t.app.ctx,
+    });
+    await queue.open();
+    await queue.stop();
+    const published = await jobsNamed(PUBLISH_SCHEDULED_JOB);
+    expect(published).toEqual([
+      expect.objectContaining({
+        state: 'created',
+        key: `${PUBLISH_SCHEDULED_JOB}:${post!.id}:${publishAt.toISOString()}`,
+        data: { postId: post!.id },
+      }),
+    ]);
+    const imports = (await jobsNamed(REGISTRY_IMPORT_JOB)).filter(
+      (j) => j.key === registryImportKey(upload!.id),
+    );
+    expect(imports).toEqual([expect.objectContaining({ state: 'created', data: { importId: upload!.id } })]);
+    const { rows: due } = (await db.execute(
+      sql`select start_after from ${sql.identifier(BOSS_SCHEMA)}.job where id = ${published[0]!.id}::uuid`,
+    )) as unknown as { rows: { start_after: string | Date }[] };
+    expect(new Date(due[0]!.start_after).getTime()).toBe(publishAt.getTime());
+
+    // Started again: their keys are held, nothing is queued twice.
+    const again = createMaintainedQueue({
+      database: t.database,
+      url: t.database.url,
+      specs: allJobs,
+      context: () => t.app.ctx,
+    });
+    await again.open();
+    await again.stop();
+    expect(await jobsNamed(PUBLISH_SCHEDULED_JOB)).toHaveLength(1);
+    expect(
+      (await jobsNamed(REGISTRY_IMPORT_JOB)).filter((j) => j.key === registryImportKey(upload!.id)),
+    ).toHaveLength(1);
+    await db.delete(posts).where(eq(posts.id, post!.id));
+    await db.update(registryImports).set({ status: 'failed' }).where(eq(registryImports.id, upload!.id));
   });
 });

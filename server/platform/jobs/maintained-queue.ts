@@ -12,15 +12,17 @@ import {
 } from 'pg-boss';
 import type { Database, DbOrTx } from '../../db/client';
 import type { AppContext } from '../context';
-import type { EnqueueOptions } from './enqueue';
-import type { JobCounts } from './job-repo';
+import { registerOpenQueue, unregisterOpenQueue, type EnqueueOptions } from './enqueue';
 import { DEFAULT_MAX_ATTEMPTS, type AnyJobSpec } from './job-spec';
 
 /**
- * The queue of decision 026, on pg-boss 12: the replacement of our own queue (decision 007), built to
- * the same contract (`JobSpec`, `EnqueueOptions`, `JobCounts`, `drain()` for tests) so the switch of
- * `ctx.jobs` and of the `enqueueJob` callers is a swap. Not wired into the app yet (see decision 026).
+ * The job queue (decision 026), on pg-boss 12: `ctx.jobs`. It replaced our own queue of decision 007 to
+ * the same contract (`JobSpec`, `EnqueueOptions`, `JobCounts`, `drain()` for tests); `enqueueJob(tx, …)`
+ * sends through the open queue on the caller's transaction (enqueue.ts).
  */
+
+export type JobState = 'queued' | 'running' | 'done' | 'failed';
+export type JobCounts = Record<JobState, number>;
 
 /** pg-boss's tables live in their own schema, beside ours (created and migrated by `start()`). */
 export const BOSS_SCHEMA = 'pgboss';
@@ -51,6 +53,8 @@ export interface MaintainedQueue {
   start(): Promise<void>;
   /** Stops taking jobs, waits for the ones in hand (up to `timeoutMs`), closes pg-boss's connection. */
   stop(timeoutMs?: number): Promise<void>;
+  /** True when this queue has the job `name`. */
+  has(name: string): boolean;
   /** Queues a job on the caller's transaction; null when a job with the same key is queued or running. */
   send(
     tx: DbOrTx,
@@ -131,7 +135,7 @@ export function createMaintainedQueue(opts: MaintainedQueueOptions): MaintainedQ
     }
   }
 
-  return {
+  const queue: MaintainedQueue = {
     boss,
     async open() {
       if (opened) return;
@@ -144,14 +148,29 @@ export function createMaintainedQueue(opts: MaintainedQueueOptions): MaintainedQ
         if (existing.has(spec.name)) await boss.updateQueue(spec.name, rules);
         else await boss.createQueue(spec.name, options);
       }
-      // Fill pg-boss's queue cache now: on the embedded database a cache miss inside a request's
+      // pg-boss's queue cache now holds every queue (start() reads those that exist; createQueue and
+      // updateQueue put theirs in): on the embedded database a cache miss inside a request's
       // transaction would need the connection that transaction holds (decision 026).
-      for (const name of specs.keys()) await boss.getQueue(name);
       opened = true;
+      registerOpenQueue(queue);
+      // Work the features' tables say must be queued and no job holds (decision 007's jobs at the
+      // upgrade, a restored backup): queued again, each under its key so nothing runs twice.
+      for (const spec of specs.values()) {
+        if (!spec.pending) continue;
+        const pending = await spec.pending(opts.database.db);
+        if (pending.length === 0) continue;
+        await opts.database.db.transaction(async (tx) => {
+          for (const p of pending)
+            await queue.send(tx, spec.name, p.payload, {
+              key: p.key,
+              ...(p.runAt ? { runAt: p.runAt } : {}),
+            });
+        });
+      }
     },
     async start() {
       if (started) return;
-      await this.open();
+      await queue.open();
       started = true;
       for (const spec of specs.values()) {
         await boss.work(
@@ -172,8 +191,10 @@ export function createMaintainedQueue(opts: MaintainedQueueOptions): MaintainedQ
     async stop(timeoutMs = 30_000) {
       if (!opened) return;
       opened = started = false;
+      unregisterOpenQueue(queue);
       await boss.stop({ graceful: true, close: true, timeout: timeoutMs });
     },
+    has: (name) => specs.has(name),
     async send(tx, name, payload = {}, options = {}) {
       if (!specs.has(name)) throw new Error(`No job named "${name}"`);
       const db = fromDrizzle(tx as unknown as DrizzleTransactionLike, sql);
@@ -203,13 +224,10 @@ export function createMaintainedQueue(opts: MaintainedQueueOptions): MaintainedQ
       throw new Error('drain: jobs keep enqueueing jobs (100,000 rounds)');
     },
     async counts() {
-      // Live counts from pg-boss's job table (its queue rows hold counts as of the last monitor pass).
+      // Live counts from pg-boss's job table (its queue rows hold counts as of the last monitor pass);
+      // every job of the schema is this app's.
       const { rows } = (await opts.database.db.execute(
-        sql`select state::text as state, count(*) as n from ${sql.identifier(BOSS_SCHEMA)}.job
-            where name in (${sql.join(
-              [...specs.keys()].map((n) => sql`${n}`),
-              sql`, `,
-            )}) group by state`,
+        sql`select state::text as state, count(*) as n from ${sql.identifier(BOSS_SCHEMA)}.job group by state`,
       )) as unknown as { rows: { state: string; n: number | string }[] };
       const counts: JobCounts = { queued: 0, running: 0, done: 0, failed: 0 };
       const as: Record<string, keyof JobCounts> = {
@@ -223,4 +241,5 @@ export function createMaintainedQueue(opts: MaintainedQueueOptions): MaintainedQ
       return counts;
     },
   };
+  return queue;
 }

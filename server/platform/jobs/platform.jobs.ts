@@ -1,8 +1,5 @@
 import { addHtmlPart, MAIL_SEND_JOB, requeueUnsentMail } from '../mail';
-import { deleteFinishedJobs } from './job-repo';
 import { defineJob } from './job-spec';
-
-const DAY_MS = 24 * 3600_000;
 
 /**
  * Gives one outbox message its HTML part (the one layout, decision 028: made here, off the request
@@ -36,13 +33,6 @@ export const sweepOrphanFilesJob = defineJob({
   },
 });
 
-/** Finished jobs are kept a week for the admin's view, then removed. */
-export const cleanupJobsJob = defineJob({
-  name: 'jobs.cleanup',
-  cron: '41 3 * * *',
-  async run(_payload, ctx) {
-    await deleteFinishedJobs(ctx.db, new Date(Date.now() - 7 * DAY_MS));
-  },
-});
-
-export const platformJobs = [sendMailJob, requeueMailJob, sweepOrphanFilesJob, cleanupJobsJob];
+// Finished jobs are kept a week for the admin's view, then removed by pg-boss (the queues'
+// `deleteAfterSeconds`, maintained-queue.ts): decision 007's `jobs.cleanup` is gone.
+export const platformJobs = [sendMailJob, requeueMailJob, sweepOrphanFilesJob];
