@@ -293,7 +293,7 @@ export async function createPost(
       return toAdminPost(tx, (await findPostById(tx, row.id))!);
     }),
   );
-  forgetPublicPosts(ctx); // a new translation or related post shows on other posts' pages
+  await forgetPublicPosts(ctx); // a new translation or related post shows on other posts' pages
   return created;
 }
 
@@ -357,7 +357,7 @@ export async function updatePost(
       return toAdminPost(tx, (await findPostById(tx, id))!);
     }),
   );
-  forgetPublicPosts(ctx);
+  await forgetPublicPosts(ctx);
   return updated;
 }
 
@@ -368,6 +368,6 @@ export async function publishScheduled(ctx: AppContext, postId: number): Promise
     .set({ status: 'published', updatedAt: new Date() })
     .where(and(eq(posts.id, postId), eq(posts.status, 'scheduled'), sql`${posts.publishedAt} <= now()`))
     .returning({ id: posts.id });
-  forgetPublicPosts(ctx);
+  await forgetPublicPosts(ctx);
   return rows.length > 0;
 }
