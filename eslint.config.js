@@ -85,7 +85,7 @@ export default tseslint.config(
   // data, which writes through the features' services, lives above it in server/seed/.
   {
     files: ['server/db/**/*.ts'],
-    ignores: ['**/*.test.ts', '**/*.testing.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -100,6 +100,31 @@ export default tseslint.config(
               group: ['@server/features/*', '**/features/**', '**/seed/**'],
               message:
                 'server/db is the lowest floor: it imports no feature (the demo data is server/seed/).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // server/platform is under the features: what it needs of one (the settings, two-factor codes) is an
+  // interface it declares (platform/settings.ts, session/auth.ts's TotpOnce), given by server/app.ts.
+  {
+    files: ['server/platform/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@client/*', '**/client/**'],
+              message:
+                'Server and shared code import nothing from client/: move what both sides use to shared/.',
+            },
+            {
+              group: ['@server/features/*', '**/features/**', '**/seed/**'],
+              message:
+                'server/platform imports no feature: declare the interface it needs in server/platform/ and have server/app.ts give the feature.',
             },
           ],
         },

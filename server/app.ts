@@ -60,6 +60,7 @@ import { createAuth } from './platform/session/auth';
 import { usersRoutes } from './features/users/users.routes';
 import { payoutsRoutes } from './features/payouts/payouts.routes';
 import { registerTwoFactorRequirement } from './features/auth/two-factor.guard';
+import { totpOnce } from './features/auth/totp-once';
 import { createAiProvider } from './platform/ai/provider';
 import type { AppContext } from './platform/context';
 import type { Env } from './platform/env';
@@ -170,6 +171,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       maxSessionSeconds: 30 * 24 * 3600,
       minPasswordLength: () => settings.number('security', 'passwordMinLength'),
       logError: (msg, err) => app.log.error({ err: safeError(err) }, `better-auth: ${msg}`),
+      totp: totpOnce(database.db),
     }),
     rateLimiter: ((limiter) => (env.RATE_LIMITS === 'off' ? withoutLimits(limiter) : limiter))(
       env.REDIS_URL

@@ -1,42 +1,13 @@
 import { eq } from 'drizzle-orm';
-import {
-  SETTING_DEFINITIONS,
-  type SettingCategory,
-  type SettingKey,
-  type SettingValue,
-  type SettingValueOf,
-} from '@shared/settings/defaults';
+import { SETTING_DEFINITIONS, type SettingValue } from '@shared/settings/defaults';
 import type { Database, Db } from '../../db/client';
 import { colorThemes, type ColorTheme } from '../../db/schema/settings';
 import { keptCopyKey } from '../../platform/kept-copies/kept-copies';
+import type { PublicSetting, SettingsService } from '../../platform/settings';
 import { listStoredSettings } from './settings.repo';
 
 /** Announced at commit by every change of a setting or of the active theme (settings.notify.ts). */
 export const SETTINGS_CHANGED_CHANNEL = 'vdc_settings_changed';
-
-export interface SettingsService {
-  /** A setting's value, typed from its definition (shared/settings/defaults.ts). */
-  get<C extends SettingCategory, K extends SettingKey<C>>(category: C, key: K): Promise<SettingValueOf<C, K>>;
-  number<C extends SettingCategory>(category: C, key: SettingKey<C>): Promise<number>;
-  /**
-   * The number as loaded, without waiting: undefined before the first load (read it with `number`
-   * then). For what every request reads (the session's limits), where each promise made costs.
-   */
-  numberNow<C extends SettingCategory>(category: C, key: SettingKey<C>): number | undefined;
-  /** The value as loaded, without waiting: undefined before the first load (read it with `get` then). */
-  getNow<C extends SettingCategory, K extends SettingKey<C>>(
-    category: C,
-    key: K,
-  ): SettingValueOf<C, K> | undefined;
-  /** The public settings; the same (frozen) list until the values are reloaded. */
-  publicList(): Promise<PublicSetting[]>;
-  all(): Promise<{ category: string; key: string; value: SettingValue; isPublic: boolean; type: string }[]>;
-  /** The active colour theme (null: none, the site's own colours), kept with the settings. */
-  activeTheme(): Promise<ColorTheme | null>;
-  /** Reloads now (after a change); reads keep the previous values until the reload is in. */
-  invalidate(): Promise<void>;
-  readonly listening: boolean;
-}
 
 /**
  * The settings as a kept copy (started in server/app.ts, kept-copies.ts): the values loaded, reloaded
@@ -58,8 +29,6 @@ export interface KeptSettings extends SettingsService {
 
 /** Kept values are refreshed after this long while changes are heard (a safety net for a lost notification). */
 export const SETTINGS_MAX_AGE_MS = 60_000;
-
-type PublicSetting = { category: string; key: string; value: string };
 
 /**
  * Settings are read often, and from inside transactions (where a query on the embedded database's only
