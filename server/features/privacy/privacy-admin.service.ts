@@ -11,8 +11,8 @@ import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/session/session';
 import { collectDonorData } from './donor-data';
-import { mailOutcome, mailReceived } from './privacy-mail';
-import { action, carryOut, insertRequest, OPEN, resultOf, toRequestView } from './privacy-requests';
+import { mailOutcome } from './privacy-mail';
+import { action, answerNewRequest, insertRequest, OPEN, toRequestView } from './privacy-requests';
 
 /** Staff's privacy requests: the list, moving one on, one received by mail, a donor's export for one. */
 
@@ -113,12 +113,7 @@ export async function createMailRequest(
       details: { kind: row.kind },
       ip: opts.ip,
     });
-    if (row.kind === 'correction') {
-      await mailReceived(ctx, tx, row);
-      return resultOf(row);
-    }
-    const { row: done, erasure } = await carryOut(ctx, tx, row, opts.actor.username);
-    return resultOf(done, erasure);
+    return answerNewRequest(ctx, tx, row, opts.actor.username);
   });
 }
 

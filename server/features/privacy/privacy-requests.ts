@@ -12,7 +12,7 @@ import type { Locale } from '../../platform/i18n';
 import { withdrawNewsConsent } from './consent';
 import { normalEmail } from './donor-data';
 import { emailHash, eraseDonor, type ErasureOutcome } from './erasure';
-import { mailOutcome } from './privacy-mail';
+import { mailOutcome, mailReceived } from './privacy-mail';
 
 /**
  * A privacy request, whoever brings it (a donor through the portal: privacy.service.ts; staff for a
@@ -50,7 +50,7 @@ export const action = (name: string, detail?: string, by?: string | null): Priva
 });
 
 /** What a request does at once (withdraw, delete, access); a correction waits for staff. */
-export async function carryOut(
+async function carryOut(
   ctx: AppContext,
   tx: DbOrTx,
   row: PrivacyRequest,
@@ -134,7 +134,7 @@ export async function insertRequest(
   return row!;
 }
 
-export const resultOf = (row: PrivacyRequest, erasure?: ErasureOutcome): PrivacyRequestResult => ({
+const resultOf = (row: PrivacyRequest, erasure?: ErasureOutcome): PrivacyRequestResult => ({
   request: toRequestView(row),
   anonymised: erasure?.anonymised.length ?? 0,
   kept: (erasure?.kept ?? []).map((k) => ({
@@ -142,3 +142,18 @@ export const resultOf = (row: PrivacyRequest, erasure?: ErasureOutcome): Privacy
     keepUntil: k.keepUntil.toISOString(),
   })),
 });
+
+/** A request just recorded: a correction is acknowledged and waits for staff; any other is carried out. */
+export async function answerNewRequest(
+  ctx: AppContext,
+  tx: DbOrTx,
+  row: PrivacyRequest,
+  by: string | null,
+): Promise<PrivacyRequestResult> {
+  if (row.kind === 'correction') {
+    await mailReceived(ctx, tx, row);
+    return resultOf(row);
+  }
+  const { row: done, erasure } = await carryOut(ctx, tx, row, by);
+  return resultOf(done, erasure);
+}

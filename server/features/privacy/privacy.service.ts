@@ -7,8 +7,7 @@ import { notFound } from '../../platform/errors';
 import type { Locale } from '../../platform/i18n';
 import { requireDonorEmailProof } from '../donor-portal/donor-proof';
 import { byDonorEmail, collectDonorData, normalEmail } from './donor-data';
-import { mailReceived } from './privacy-mail';
-import { action, carryOut, dueFromNow, insertRequest, resultOf } from './privacy-requests';
+import { action, answerNewRequest, dueFromNow, insertRequest } from './privacy-requests';
 
 /** A donor's privacy requests, after the e-mail proof (staff's side: privacy-admin.service.ts). */
 
@@ -22,12 +21,7 @@ export async function submitPrivacyRequest(
     const [has] = await tx.select({ n: count() }).from(donations).where(byDonorEmail(email));
     if (!has?.n) throw notFound('privacy:errors.noDonations');
     const row = await insertRequest(tx, { ...opts.body, email, source: 'portal', locale: opts.locale }, null);
-    if (row.kind === 'correction') {
-      await mailReceived(ctx, tx, row);
-      return resultOf(row);
-    }
-    const { row: done, erasure } = await carryOut(ctx, tx, row, null);
-    return resultOf(done, erasure);
+    return answerNewRequest(ctx, tx, row, null);
   });
 }
 
