@@ -36,6 +36,20 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  // One wrapper for tables that scroll sideways: client/ui/ScrollTable names and focuses the region.
+  {
+    files: ['client/**/*.tsx'],
+    ignores: ['client/ui/ScrollTable.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXMemberExpression[object.name='Table'][property.name='ScrollContainer']",
+          message: 'Use ScrollTable from client/ui/ScrollTable.tsx (a focusable, named scroll region).',
+        },
+      ],
+    },
+  },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -160,7 +160,7 @@ describe('unsaved changes in the editors ask before leaving', () => {
     const ctx = await newContext(browser, 'en', 1366);
     const page = await ctx.newPage();
     await loginAs(page, 'admin');
-    // The post and page editors' title field is one shared component (admin-media/TitleSlugFields).
+    // The post and page editors' title field is one shared component (media/admin/TitleSlugFields).
     const media = catalog('en', 'media');
     const dialogs: string[] = [];
     page.on('dialog', (d) => {

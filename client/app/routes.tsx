@@ -21,8 +21,9 @@ export interface AppRoute extends SiteRoute {
 const MODULES = import.meta.glob<Record<string, ComponentType>>([
   '../features/*/*Page.tsx',
   '../features/*/*Redirect.tsx',
-  '!../features/{admin-*,account-security,charity-management}/*',
-  // Pages one folder deeper (auctions/{admin,bidding}, donations/{desk,admin}) are all back office: not matched.
+  '!../features/admin-*/*',
+  // Pages one folder deeper (<feature>/admin, auctions/bidding, donations/desk, charities/manage,
+  // auth/account) are all back office or signed in: not matched.
   // The error boundary's page is in the entry (client/app/RouteErrorBoundary.tsx), not a routed page.
   '!../features/errors/RouteErrorPage.tsx',
 ]);

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 /**
  * A table that scrolls sideways when narrower than `minWidth`. With a `label`, its scroll region is
  * focusable and named, so a keyboard can scroll it (axe scrollable-region-focusable): give one to every
- * table whose cells hold nothing focusable. Used by ListTable, the Money tab and /admin/payouts.
+ * table whose cells hold nothing focusable. The one wrapper: every sideways-scrolling table uses it.
  */
 export function ScrollTable({
   label,

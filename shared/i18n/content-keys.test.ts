@@ -11,14 +11,11 @@ import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const FOLDERS = [
+  // Each with its admin/ sub-folder (the folders are read recursively).
   'blog',
   'pages',
   'forms',
-  'admin-forms',
-  'admin-posts',
-  'admin-pages',
-  'admin-media',
-  'admin-categories',
+  'media',
   'ai-writer',
 ].map((f) => join(root, 'client/features', f));
 const PLURAL = /_(zero|one|two|few|many|other)$/;

@@ -11,7 +11,7 @@ export const PORTAL_ROUTES: SiteRoute[] = [
   },
   {
     path: '/charity-management',
-    page: 'charity-management/CharityManagementPage',
+    page: 'charities/manage/CharityManagementPage',
     ns: ['charities', 'domain', 'money'],
     seo: { key: 'charityManagement' },
     nav: [{ area: 'account', label: 'nav:charityManagement', order: 30 }],

@@ -18,7 +18,7 @@ export const STAFF_ROUTES: SiteRoute[] = [
   // Two-factor sign-in for staff and admins (an admin who must enrol is sent here first).
   {
     path: '/account/security',
-    page: 'account-security/AccountSecurityPage',
+    page: 'auth/account/AccountSecurityPage',
     policy: 'staff',
     ns: ['users'],
     seo: { key: 'accountSecurity' },

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { vehicleName } from '@shared/format/vehicle-name';
 import { useLanguage } from '@client/i18n/useLanguage';
 import { formatDateTime } from '@client/lib/format';
-import { actionLabel } from '@client/features/admin-audit/actionLabel';
+import { actionLabel } from '@client/features/audit/admin/actionLabel';
 import type { DashboardResponse } from './api';
 
 /** The latest audited actions and submitted donations, newest first. */

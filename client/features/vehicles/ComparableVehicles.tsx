@@ -3,6 +3,7 @@ import '@mantine/core/styles/Table.css';
 import { Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatNumber } from '@client/lib/format';
+import { ScrollTable } from '@client/ui/ScrollTable';
 import type { ValuationResponse } from './api';
 
 type Props = Pick<ValuationResponse, 'comparableVehicles' | 'comparablesSource'>;
@@ -23,13 +24,7 @@ export function ComparableVehicles({ comparableVehicles, comparablesSource }: Pr
         {comparableVehicles.length === 0 ? (
           <Text>{t('comparables.empty')}</Text>
         ) : (
-          <Table.ScrollContainer
-            minWidth={560}
-            // On a phone the table scrolls sideways: keyboard users reach it by Tab and scroll with arrows.
-            scrollAreaProps={{
-              viewportProps: { tabIndex: 0, role: 'region', 'aria-labelledby': 'comparables-title' },
-            }}
-          >
+          <ScrollTable minWidth={560} label={t('comparables.title')}>
             <Table striped verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
@@ -78,7 +73,7 @@ export function ComparableVehicles({ comparableVehicles, comparablesSource }: Pr
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         )}
       </Stack>
     </Paper>

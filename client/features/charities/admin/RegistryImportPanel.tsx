@@ -5,6 +5,7 @@ import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@client/lib/api-client';
+import { ScrollTable } from '@client/ui/ScrollTable';
 import { toastError } from '@client/ui/toast';
 import { uploadRegistryFile, useRegistryImport } from './api';
 
@@ -73,7 +74,7 @@ export function RegistryImportPanel() {
               </Text>
             )}
             {r.refusals.length > 0 && (
-              <Table.ScrollContainer minWidth={480}>
+              <ScrollTable minWidth={480} label={t('registry.refusalsCaption', { count: r.refusedCount })}>
                 <Table>
                   <caption style={{ textAlign: 'left' }}>
                     {t('registry.refusalsCaption', { count: r.refusedCount })}
@@ -95,7 +96,7 @@ export function RegistryImportPanel() {
                     ))}
                   </Table.Tbody>
                 </Table>
-              </Table.ScrollContainer>
+              </ScrollTable>
             )}
           </Stack>
         )}

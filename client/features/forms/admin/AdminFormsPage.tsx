@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@client/lib/router';
 import { otherLanguage, type FormView } from '@shared/forms/form.schemas';
 import { apiErrorMessage } from '@client/lib/api-client';
+import { ScrollTable } from '@client/ui/ScrollTable';
 import { listStatus } from '@client/ui/listStatus';
 import { toastError, toastSuccess } from '@client/ui/toast';
 import { usePageTitle } from '@client/ui/usePageTitle';
@@ -56,10 +57,7 @@ export function AdminFormsPage() {
   );
   if (!body) {
     body = (
-      <Table.ScrollContainer
-        minWidth={960}
-        scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('list.caption') } }}
-      >
+      <ScrollTable minWidth={960} label={t('list.caption')}>
         <Table verticalSpacing="sm" highlightOnHover>
           <VisuallyHidden component="caption">{t('list.caption')}</VisuallyHidden>
           <Table.Thead>
@@ -180,7 +178,7 @@ export function AdminFormsPage() {
             })}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
     );
   }
 

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Table.css';
 import { Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '@client/lib/format';
+import { ScrollTable } from '@client/ui/ScrollTable';
 import { useActivity } from './api';
 import { ReceiptRegistryCell } from './ReceiptRegistryCell';
 
@@ -20,7 +21,7 @@ export function ActivityTables({ regNumber }: { regNumber: string }) {
         {activity.isPending && <Text role="status">{t('manage.loading')}</Text>}
         {d && d.donations.length === 0 && <Text>{t('manage.noDonations')}</Text>}
         {d && d.donations.length > 0 && (
-          <Table.ScrollContainer minWidth={560}>
+          <ScrollTable minWidth={560} label={t('manage.donationsTitle')}>
             <Table>
               <Table.Thead>
                 <Table.Tr>
@@ -45,7 +46,7 @@ export function ActivityTables({ regNumber }: { regNumber: string }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         )}
       </section>
       <section aria-labelledby="receipts-heading">
@@ -54,7 +55,7 @@ export function ActivityTables({ regNumber }: { regNumber: string }) {
         </Title>
         {d && d.receipts.length === 0 && <Text>{t('manage.noReceipts')}</Text>}
         {d && d.receipts.length > 0 && (
-          <Table.ScrollContainer minWidth={720}>
+          <ScrollTable minWidth={720} label={t('manage.receiptsTitle')}>
             <Table>
               <Table.Thead>
                 <Table.Tr>
@@ -81,7 +82,7 @@ export function ActivityTables({ regNumber }: { regNumber: string }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         )}
       </section>
     </Stack>

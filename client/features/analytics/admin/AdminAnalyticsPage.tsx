@@ -5,8 +5,8 @@ import { usePeriod } from '@client/features/admin-dashboard/usePeriod';
 import { useLanguage } from '@client/i18n/useLanguage';
 import { apiErrorMessage } from '@client/lib/api-client';
 import { formatDate, formatMoney, formatNumber } from '@client/lib/format';
+import { BarChartFigure } from '@client/ui/BarChartFigure';
 import { usePageTitle } from '@client/ui/usePageTitle';
-import { AnalyticsBarChart } from './AnalyticsBarChart';
 import { useAnalytics, type AnalyticsResponse } from './api';
 import { ChartPanel } from './ChartPanel';
 
@@ -89,11 +89,11 @@ export function AdminAnalyticsPage() {
                   num(w.count),
                 ])}
                 chart={
-                  <AnalyticsBarChart
+                  <BarChartFigure
                     data={data.perWeek.map((w) => ({ week: week(w.weekStart), count: w.count }))}
                     dataKey="week"
-                    valueKey="count"
-                    valueLabel={axis('perWeek').y}
+                    series={[{ name: 'count', label: axis('perWeek').y }]}
+                    valueLabels
                   />
                 }
               />
@@ -104,11 +104,11 @@ export function AdminAnalyticsPage() {
                 columns={[{ label: axis('perProvince').x }, { label: axis('perProvince').y, numeric: true }]}
                 rows={data.perProvince.map((p) => [province(p.province), num(p.count)])}
                 chart={
-                  <AnalyticsBarChart
+                  <BarChartFigure
                     data={data.perProvince.map((p) => ({ province: p.province, count: p.count }))}
                     dataKey="province"
-                    valueKey="count"
-                    valueLabel={axis('perProvince').y}
+                    series={[{ name: 'count', label: axis('perProvince').y }]}
+                    valueLabels
                   />
                 }
               />
@@ -129,11 +129,11 @@ export function AdminAnalyticsPage() {
                     : `${num(f.dropOff)} (${pct(f.dropOffPercent)})`,
                 ])}
                 chart={
-                  <AnalyticsBarChart
+                  <BarChartFigure
                     data={data.funnel.map((f) => ({ step: t(`funnel.${f.step}`), count: f.count }))}
                     dataKey="step"
-                    valueKey="count"
-                    valueLabel={axis('funnel').y}
+                    series={[{ name: 'count', label: axis('funnel').y }]}
+                    valueLabels
                   />
                 }
               />
@@ -148,11 +148,11 @@ export function AdminAnalyticsPage() {
                 ]}
                 rows={data.stageDays.map((s) => [status(s.status), days1(s.averageDays), num(s.stays)])}
                 chart={
-                  <AnalyticsBarChart
+                  <BarChartFigure
                     data={data.stageDays.map((s) => ({ status: status(s.status), days: s.averageDays }))}
                     dataKey="status"
-                    valueKey="days"
-                    valueLabel={axis('stageDays').y}
+                    series={[{ name: 'days', label: axis('stageDays').y }]}
+                    valueLabels
                     valueFormatter={days1}
                     vertical
                   />
@@ -165,14 +165,14 @@ export function AdminAnalyticsPage() {
                 columns={[{ label: axis('topPosts').x }, { label: axis('topPosts').y, numeric: true }]}
                 rows={data.topPosts.map((p) => [p.title, num(p.viewCount)])}
                 chart={
-                  <AnalyticsBarChart
+                  <BarChartFigure
                     data={data.topPosts.map((p) => ({
                       post: p.title.length > 24 ? `${p.title.slice(0, 23)}…` : p.title,
                       views: p.viewCount,
                     }))}
                     dataKey="post"
-                    valueKey="views"
-                    valueLabel={axis('topPosts').y}
+                    series={[{ name: 'views', label: axis('topPosts').y }]}
+                    valueLabels
                     vertical
                   />
                 }
@@ -188,11 +188,11 @@ export function AdminAnalyticsPage() {
                 ]}
                 rows={data.categories.map((c) => [c.name, num(c.posts), pct(c.share)])}
                 chart={
-                  <AnalyticsBarChart
+                  <BarChartFigure
                     data={data.categories.map((c) => ({ category: c.name, share: c.share }))}
                     dataKey="category"
-                    valueKey="share"
-                    valueLabel={axis('categories').y}
+                    series={[{ name: 'share', label: axis('categories').y }]}
+                    valueLabels
                     valueFormatter={(v) => pct(v)}
                     vertical
                   />

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Paper.css';
 import { Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TitleSlugFields } from '@client/features/admin-media/TitleSlugFields';
+import { TitleSlugFields } from '@client/features/media/admin/TitleSlugFields';
 import { AiWriterButton } from '@client/features/ai-writer/AiWriterButton';
 import { PostContentEditor } from './PostContentEditor';
 import type { PostEditor } from './usePostEditor';

@@ -1,5 +1,5 @@
 import type { Editor } from '@tiptap/react';
-import { RichContentEditor } from '@client/features/admin-media/RichContentEditor';
+import { RichContentEditor } from '@client/features/media/admin/RichContentEditor';
 import type { Locale } from '@shared/i18n/language';
 
 interface Props {

@@ -36,8 +36,8 @@ import { usePageTitle } from '@client/ui/usePageTitle';
 import { useChatHistory } from './api';
 import { SessionDialog } from './SessionDialog';
 
-const DailyBarChart = lazy(() =>
-  import('@client/ui/DailyBarChart').then((m) => ({ default: m.DailyBarChart })),
+const BarChartFigure = lazy(() =>
+  import('@client/ui/BarChartFigure').then((m) => ({ default: m.BarChartFigure })),
 );
 const PAGE_SIZE = 25;
 const COLUMNS = ['session', 'started', 'messages', 'model', 'status'] as const;
@@ -172,8 +172,9 @@ export function AdminChatHistoryPage() {
             </Group>
             {chartView === 'chart' ? (
               <Suspense fallback={<div style={{ height: 220 }} />}>
-                <DailyBarChart
-                  days={days}
+                <BarChartFigure
+                  data={days}
+                  dataKey="label"
                   series={[
                     { name: 'sessions', label: t('history.sessions'), color: 'blue.7' },
                     { name: 'messages', label: t('history.messages'), color: 'teal.8' },

@@ -7,8 +7,8 @@ import '@mantine/core/styles/PillsInput.css';
 import { Button, Group, NativeSelect, Stack, TagsInput, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { POST_LANGUAGES, POST_STATUSES, type PostLanguage } from '@shared/blog/blog.schemas';
-import { FeaturedImageField } from '@client/features/admin-media/FeaturedImageField';
-import { SeoFields } from '@client/features/admin-media/SeoFields';
+import { FeaturedImageField } from '@client/features/media/admin/FeaturedImageField';
+import { SeoFields } from '@client/features/media/admin/SeoFields';
 import { useAdminPosts, useCategoryChoices, type PostStatus } from './api';
 import type { PostEditor } from './usePostEditor';
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@client/i18n/useLanguage';
 import { apiErrorMessage } from '@client/lib/api-client';
 import { formatDateTime } from '@client/lib/format';
+import { ScrollTable } from '@client/ui/ScrollTable';
 import { toastError, toastSuccess } from '@client/ui/toast';
 import { useJobs, useRetryJob, useSystemInfo } from './api';
 
@@ -107,12 +108,7 @@ export function SystemPanel() {
             {jobs.data.failures.length === 0 ? (
               <Text role="status">{t('system.noFailures')}</Text>
             ) : (
-              <Table.ScrollContainer
-                minWidth={640}
-                scrollAreaProps={{
-                  viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('system.failuresTitle') },
-                }}
-              >
+              <ScrollTable minWidth={640} label={t('system.failuresTitle')}>
                 <Table verticalSpacing="sm">
                   <VisuallyHidden component="caption">{t('system.failuresTitle')}</VisuallyHidden>
                   <Table.Thead>
@@ -150,7 +146,7 @@ export function SystemPanel() {
                     ))}
                   </Table.Tbody>
                 </Table>
-              </Table.ScrollContainer>
+              </ScrollTable>
             )}
           </>
         ) : (

@@ -28,12 +28,13 @@ import type {
 import { useLanguage } from '@client/i18n/useLanguage';
 import { formatDate, formatDateTime } from '@client/lib/format';
 import { ListPager } from '@client/ui/ListPager';
+import { ScrollTable } from '@client/ui/ScrollTable';
 import { listStatus } from '@client/ui/listStatus';
 import { usePageTitle } from '@client/ui/usePageTitle';
 import { SubmissionDialog } from './SubmissionDialog';
 
-const DailyBarChart = lazy(() =>
-  import('@client/ui/DailyBarChart').then((m) => ({ default: m.DailyBarChart })),
+const BarChartFigure = lazy(() =>
+  import('@client/ui/BarChartFigure').then((m) => ({ default: m.BarChartFigure })),
 );
 const PAGE_SIZE = 20;
 
@@ -82,12 +83,7 @@ export function FormSubmissionsPage() {
   );
   if (!body) {
     body = (
-      <Table.ScrollContainer
-        minWidth={640}
-        scrollAreaProps={{
-          viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('submissions.caption') },
-        }}
-      >
+      <ScrollTable minWidth={640} label={t('submissions.caption')}>
         <Table verticalSpacing="sm" highlightOnHover>
           <VisuallyHidden component="caption">{t('submissions.caption')}</VisuallyHidden>
           <Table.Thead>
@@ -115,7 +111,7 @@ export function FormSubmissionsPage() {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
     );
   }
 
@@ -150,8 +146,9 @@ export function FormSubmissionsPage() {
           {stats.data && (
             <>
               <Suspense fallback={<Text role="status">{t('submissions.chartLoading')}</Text>}>
-                <DailyBarChart
-                  days={days}
+                <BarChartFigure
+                  data={days}
+                  dataKey="label"
                   series={[{ name: 'count', label: t('submissions.count'), color: 'blue.7' }]}
                 />
               </Suspense>

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminCharityRequest, UpdateCharityRequest } from '@shared/charities/charity.schemas';
-import { uploadBytes } from '@client/features/charity-management/upload';
+import { uploadBytes } from '@client/features/charities/manage/upload';
 import { apiRequest } from '@client/lib/api-client';
 // Types only: nothing from the server is bundled.
 import type { CharityView } from '@server/features/charities/charities.schemas';
