@@ -2,6 +2,22 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+const NO_CLIENT = {
+  group: ['@client/*', '**/client/**'],
+  message: 'Server and shared code import nothing from client/: move what both sides use to shared/.',
+};
+/** A floor of the server under the features (tests excepted): it imports neither the client nor a feature. */
+const belowTheFeatures = (folder, message) => ({
+  files: [`${folder}/**/*.ts`],
+  ignores: ['**/*.test.ts'],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      { patterns: [NO_CLIENT, { group: ['@server/features/*', '**/features/**', '**/seed/**'], message }] },
+    ],
+  },
+});
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'server/db/migrations/**', '.test-data/**'] },
   js.configs.recommended,
@@ -80,46 +96,20 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts', 'shared/**/*.ts'],
     ignores: ['**/*.test.ts', 'server/test/**'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@client/*', '**/client/**'],
-              message:
-                'Server and shared code import nothing from client/: move what both sides use to shared/.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [NO_CLIENT] }] },
   },
   // server/db is the lowest floor (schema, migrations, connections): it imports no feature. The demo
   // data, which writes through the features' services, lives above it in server/seed/.
-  {
-    files: ['server/db/**/*.ts'],
-    ignores: ['**/*.test.ts', '**/*.testing.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@client/*', '**/client/**'],
-              message:
-                'Server and shared code import nothing from client/: move what both sides use to shared/.',
-            },
-            {
-              group: ['@server/features/*', '**/features/**', '**/seed/**'],
-              message:
-                'server/db is the lowest floor: it imports no feature (the demo data is server/seed/).',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  belowTheFeatures(
+    'server/db',
+    'server/db is the lowest floor: it imports no feature (the demo data is server/seed/).',
+  ),
+  // server/platform is under the features: what it needs of one (the settings, two-factor codes) is an
+  // interface it declares (platform/settings.ts, session/auth.ts's TotpOnce), given by server/app.ts.
+  belowTheFeatures(
+    'server/platform',
+    'server/platform imports no feature: declare the interface it needs in server/platform/ and have server/app.ts give the feature.',
+  ),
   {
     files: ['shared/**/*.ts'],
     ignores: ['**/*.test.ts'],

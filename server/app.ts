@@ -41,7 +41,18 @@ import { charityAdminRoutes } from './features/charities/charity-admin.routes';
 import { charityManagementRoutes } from './features/charities/charity-management.routes';
 import { charitySignatureRoutes } from './features/charities/charity-signature.routes';
 import { registryRoutes } from './features/registry/registry.routes';
-import { createSettingsService } from './features/settings/settings.service';
+import {
+  createSettingsService,
+  SETTINGS,
+  SETTINGS_CHANGED_CHANNEL,
+  SETTINGS_MAX_AGE_MS,
+} from './features/settings/settings.service';
+import {
+  createSoldCache,
+  SALES_CHANGED_CHANNEL,
+  SOLD_MAX_AGE_MS,
+  SOLD_VEHICLES,
+} from './features/vehicles/sold-cache';
 import { registerAccessControl } from './platform/session/access';
 import { registerAuditContext } from './platform/audit';
 import { registerCompression } from './platform/http/compression';
@@ -49,6 +60,7 @@ import { createAuth } from './platform/session/auth';
 import { usersRoutes } from './features/users/users.routes';
 import { payoutsRoutes } from './features/payouts/payouts.routes';
 import { registerTwoFactorRequirement } from './features/auth/two-factor.guard';
+import { totpOnce } from './features/auth/totp-once';
 import { createAiProvider } from './platform/ai/provider';
 import type { AppContext } from './platform/context';
 import type { Env } from './platform/env';
@@ -159,6 +171,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       maxSessionSeconds: 30 * 24 * 3600,
       minPasswordLength: () => settings.number('security', 'passwordMinLength'),
       logError: (msg, err) => app.log.error({ err: safeError(err) }, `better-auth: ${msg}`),
+      totp: totpOnce(database.db),
     }),
     rateLimiter: ((limiter) => (env.RATE_LIMITS === 'off' ? withoutLimits(limiter) : limiter))(
       env.REDIS_URL
@@ -215,6 +228,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
         { log: warn },
       ),
   );
+  // Settings and the active theme: `ctx.settings` itself, reloaded at once on a change (settings.notify.ts).
+  await ctx.keptCopies.start(
+    SETTINGS,
+    { channel: SETTINGS_CHANGED_CHANNEL, maxAgeMs: SETTINGS_MAX_AGE_MS },
+    async (listening) => {
+      try {
+        await settings.listen(listening);
+      } catch (err) {
+        warn('settings: not listening for changes; values are reloaded every few seconds', err);
+      }
+      return settings;
+    },
+  );
   await ctx.keptCopies.start(
     PUBLIC_POSTS,
     { channel: BLOG_CHANGED_CHANNEL, maxAgeMs: PUBLIC_POSTS_MAX_AGE_MS },
@@ -226,6 +252,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     SIGNED_OUT_PAGES,
     { channel: BLOG_CHANGED_CHANNEL, maxAgeMs: PAGE_MAX_AGE_MS },
     (listening) => createSignedOutPageCache(listening, BLOG_CHANGED_CHANNEL, { log: warn }),
+  );
+  // The platform's sales in memory: a valuation reads no database (issue 18).
+  await ctx.keptCopies.start(
+    SOLD_VEHICLES,
+    { channel: SALES_CHANGED_CHANNEL, maxAgeMs: SOLD_MAX_AGE_MS },
+    (listening) => createSoldCache({ db: database.db, listen: listening.listen }, { log: warn }),
   );
   await ctx.keptCopies.start(PASSAGES, { channel: null, maxAgeMs: PASSAGE_TTL_MS }, () =>
     createTimedCopy(PASSAGE_TTL_MS),

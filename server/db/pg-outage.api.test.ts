@@ -11,7 +11,7 @@ import { createMaintainedQueue, type MaintainedQueue } from '../platform/jobs/ma
 import { TEST_PASSWORD } from '../test/test-app';
 import { postgresBinaries, startPgCluster, type PgCluster } from '../test/pg-cluster';
 import { openDatabase, type Database } from './client';
-import { startLoad, until, type Outcome } from './outage-load.testing';
+import { startLoad, until, type Outcome } from '../test/support/outage-load';
 
 /**
  * PostgreSQL going away under load, for real: a cluster of this test's own, two app instances on it

@@ -1,5 +1,4 @@
 import type { Database, Db } from '../db/client';
-import type { SettingsService } from '../features/settings/settings.service';
 import type { AiProvider } from './ai/provider';
 import type { Auth } from './session/auth';
 import type { Env } from './env';
@@ -9,6 +8,7 @@ import type { Lifecycle } from './lifecycle';
 import type { MailDelivery } from './mail';
 import type { RateLimiter } from './rate-limit/rate-limit';
 import type { SessionCache } from './session/session-cache';
+import type { SettingsService } from './settings';
 import type { FileStorage } from './storage/storage';
 
 /** What feature plugins need, built once in the composition root (server/app.ts). */

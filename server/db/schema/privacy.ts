@@ -48,7 +48,7 @@ export const privacyRequests = pgTable(
   (t) => [
     index().on(t.email),
     index().on(t.status, t.dueAt),
-    // The staff list: open requests first, the soonest due first (the order of privacy.service.ts).
+    // The staff list: open requests first, the soonest due first (the order of privacy-admin.service.ts).
     index('privacy_requests_list_order_index').on(
       sql`(case when ${t.status} in ('received', 'in_progress') then 0 else 1 end)`,
       t.dueAt,

@@ -2,7 +2,9 @@ import { z } from 'zod';
 
 /** GET /api/admin/kept-copies: what this instance keeps in memory (server/platform/kept-copies/kept-copies.ts). */
 export const KeptCopy = z.object({
-  name: z.string().describe('The copy (sessions, publicPosts, chatPassages, signedOutPages)'),
+  name: z
+    .string()
+    .describe('The copy (sessions, settings, soldVehicles, publicPosts, signedOutPages, chatPassages)'),
   channel: z.string().nullable().describe('The NOTIFY channel that announces its changes; null: none'),
   maxAgeMs: z.number().int().describe('An entry is read again after this long, heard or not'),
   entries: z.number().int(),

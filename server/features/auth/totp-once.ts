@@ -2,6 +2,7 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import type { DbOrTx } from '../../db/client';
 import { twoFactors } from '../../db/schema/auth';
+import type { TotpClaim, TotpOnce } from '../../platform/session/auth';
 
 /** The TOTP parameters given to better-auth's twoFactor plugin (platform/session/auth.ts) and checked here. */
 export const TOTP_DIGITS = 6;
@@ -27,8 +28,6 @@ export function stepOfCode(decryptedSecret: string, code: string, now = Date.now
   const delta = totp.validate({ token: code, window: WINDOW, timestamp: now });
   return delta === null ? null : Math.floor(now / 1000 / TOTP_PERIOD_SECONDS) + delta;
 }
-
-export type TotpClaim = 'claimed' | 'used' | 'not-a-code';
 
 /**
  * Takes a code for one use (RFC 6238 §5.2): a code of a time step at or before the last one accepted
@@ -60,3 +59,10 @@ export async function claimTotpStep(
     .returning({ id: twoFactors.id });
   return claimed.length > 0 ? 'claimed' : 'used';
 }
+
+/** Codes taken once on `db`: given to the platform's better-auth (createAuth's `totp`, server/app.ts). */
+export const totpOnce = (db: DbOrTx): TotpOnce => ({
+  digits: TOTP_DIGITS,
+  periodSeconds: TOTP_PERIOD_SECONDS,
+  claim: (opts) => claimTotpStep(db, opts),
+});

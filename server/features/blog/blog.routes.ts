@@ -31,7 +31,8 @@ import {
   updateCategory,
 } from './categories.service';
 import { rssFeed } from './feed';
-import { createPost, getAdminPost, listAdminPosts, updatePost } from './posts.service';
+import { getAdminPost, listAdminPosts } from './admin-posts.service';
+import { createPost, updatePost } from './posts.service';
 import { getPublicPost, listFeedPosts, listPublicPosts } from './public-posts.service';
 import { countView } from './views.service';
 

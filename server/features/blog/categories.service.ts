@@ -112,7 +112,7 @@ export async function updateCategory(
       await audit(tx, { actor, action: 'category.update', entityType: 'category', entityId: id, ip });
     }),
   );
-  forgetPublicPosts(ctx); // its name and colour show on its posts
+  await forgetPublicPosts(ctx); // its name and colour show on its posts
   return getCategory(ctx, id);
 }
 

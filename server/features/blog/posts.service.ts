@@ -1,148 +1,29 @@
-import { forgetPublicPosts } from './public-post-cache';
-import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import {
   postSlugFromTitle,
   type AdminPost,
-  type AdminPostList,
-  type AdminPostListQuery,
   type PostCreateRequest,
   type PostLanguage,
   type PostStatus,
   type PostUpdateRequest,
 } from '@shared/blog/blog.schemas';
-import type { DbOrTx, Tx } from '../../db/client';
-import { users } from '../../db/schema/auth';
-import { categories, posts, postTags, tags, type Post } from '../../db/schema/content';
+import type { Tx } from '../../db/client';
+import { posts, postTags, tags, type Post } from '../../db/schema/content';
 import { audit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { enqueueJob } from '../../platform/jobs/enqueue';
 import type { SessionUser } from '../../platform/session/session';
 import { sanitizeHtml } from '../pages/sanitize-html';
-import {
-  authorName,
-  categoryExists,
-  findPostById,
-  matchesSearch,
-  slugTaken,
-  tagsOfPosts,
-  uniqueViolation,
-} from './blog.repo';
+import { toAdminPost } from './admin-posts.service';
+import { categoryExists, findPostById, slugTaken, uniqueViolation } from './blog.repo';
+import { forgetPublicPosts } from './public-post-cache';
+
+/** The blog's writes: a post created, changed, or published on schedule (admin reading: admin-posts.service.ts). */
 
 export const PUBLISH_SCHEDULED_JOB = 'blog.publish-scheduled';
 
 const slugConflict = () => new AppError('CONFLICT', 'blog:api.slugTaken', {}, { slug: 'blog:api.slugTaken' });
-
-async function toAdminPost(db: DbOrTx, post: Post): Promise<AdminPost> {
-  const [author] = post.authorId
-    ? await db.select({ name: authorName }).from(users).where(eq(users.id, post.authorId))
-    : [];
-  const translation = await findTranslation(db, post);
-  const tagMap = await tagsOfPosts(db, [post.id]);
-  return {
-    id: post.id,
-    title: post.title,
-    slug: post.slug,
-    excerpt: post.excerpt,
-    content: post.content,
-    featuredImage: post.featuredImage,
-    categoryId: post.categoryId,
-    tags: tagMap.get(post.id) ?? [],
-    status: post.status as PostStatus,
-    publishedAt: post.publishedAt?.toISOString() ?? null,
-    seoTitle: post.seoTitle,
-    seoDescription: post.seoDescription,
-    language: post.language as PostLanguage,
-    translation: translation
-      ? {
-          id: translation.id,
-          title: translation.title,
-          slug: translation.slug,
-          language: translation.language as PostLanguage,
-        }
-      : null,
-    viewCount: post.viewCount,
-    authorName: author?.name ?? null,
-    createdAt: post.createdAt.toISOString(),
-    updatedAt: post.updatedAt.toISOString(),
-  };
-}
-
-/** The linked version in the other language (the link is kept on both posts). */
-async function findTranslation(db: DbOrTx, post: Post) {
-  const [row] = await db
-    .select({ id: posts.id, title: posts.title, slug: posts.slug, language: posts.language })
-    .from(posts)
-    .where(
-      and(
-        sql`${posts.id} <> ${post.id}`,
-        or(
-          post.translationOf ? eq(posts.id, post.translationOf) : undefined,
-          eq(posts.translationOf, post.id),
-        ),
-      ),
-    )
-    .limit(1);
-  return row;
-}
-
-export async function getAdminPost(ctx: AppContext, id: number): Promise<AdminPost> {
-  const post = await findPostById(ctx.db, id);
-  if (!post) throw notFound('blog:api.postNotFound');
-  return toAdminPost(ctx.db, post);
-}
-
-export async function listAdminPosts(ctx: AppContext, query: AdminPostListQuery): Promise<AdminPostList> {
-  const where = and(
-    query.status ? eq(posts.status, query.status) : undefined,
-    query.language ? eq(posts.language, query.language) : undefined,
-    query.q
-      ? or(
-          sql`${posts.title} ilike ${`%${query.q.replace(/[\\%_]/g, '\\$&')}%`}`,
-          eq(posts.slug, query.q.toLowerCase()),
-          matchesSearch(query.q),
-        )
-      : undefined,
-  );
-  const translationId = sql<number | null>`(select t.id from posts t where t.id <> ${posts.id}
-    and (t.id = ${posts.translationOf} or t.translation_of = ${posts.id}) limit 1)`;
-  const [rows, [count]] = await Promise.all([
-    ctx.db
-      .select({
-        id: posts.id,
-        title: posts.title,
-        slug: posts.slug,
-        status: posts.status,
-        language: posts.language,
-        publishedAt: posts.publishedAt,
-        updatedAt: posts.updatedAt,
-        categoryName: categories.name,
-        viewCount: posts.viewCount,
-        translationId,
-      })
-      .from(posts)
-      .leftJoin(categories, eq(categories.id, posts.categoryId))
-      .where(where)
-      .orderBy(desc(posts.updatedAt), desc(posts.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    ctx.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(posts)
-      .where(where),
-  ]);
-  return {
-    total: count?.n ?? 0,
-    items: rows.map((r) => ({
-      ...r,
-      status: r.status as PostStatus,
-      language: r.language as PostLanguage,
-      publishedAt: r.publishedAt?.toISOString() ?? null,
-      updatedAt: r.updatedAt.toISOString(),
-      translationId: r.translationId,
-    })),
-  };
-}
 
 /** The status rules (back-office.md §4): publishing sets publishedAt; scheduling needs a future time. */
 function resolvePublication(
@@ -305,7 +186,7 @@ export async function createPost(
       return toAdminPost(tx, (await findPostById(tx, row.id))!);
     }),
   );
-  forgetPublicPosts(ctx); // a new translation or related post shows on other posts' pages
+  await forgetPublicPosts(ctx); // a new translation or related post shows on other posts' pages
   return created;
 }
 
@@ -369,7 +250,7 @@ export async function updatePost(
       return toAdminPost(tx, (await findPostById(tx, id))!);
     }),
   );
-  forgetPublicPosts(ctx);
+  await forgetPublicPosts(ctx);
   return updated;
 }
 
@@ -380,6 +261,6 @@ export async function publishScheduled(ctx: AppContext, postId: number): Promise
     .set({ status: 'published', updatedAt: new Date() })
     .where(and(eq(posts.id, postId), eq(posts.status, 'scheduled'), sql`${posts.publishedAt} <= now()`))
     .returning({ id: posts.id });
-  forgetPublicPosts(ctx);
+  await forgetPublicPosts(ctx);
   return rows.length > 0;
 }

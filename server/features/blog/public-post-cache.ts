@@ -98,6 +98,6 @@ export const keptPublicPosts = (ctx: AppContext) => ctx.keptCopies.get(PUBLIC_PO
  * After a change made here: this app's copies are dropped before its answer is sent, so the writer
  * reads what it wrote. (Other instances drop theirs when the change's notice reaches them.)
  */
-export function forgetPublicPosts(ctx: AppContext): void {
-  ctx.keptCopies.forget(PUBLIC_POSTS);
+export function forgetPublicPosts(ctx: AppContext): Promise<void> {
+  return ctx.keptCopies.forget(PUBLIC_POSTS);
 }

@@ -54,7 +54,7 @@ export const chatAdminRoutes =
           actor: requireUser(await req.currentUser()),
           locale: req.locale,
         });
-        forgetPassages(ctx);
+        await forgetPassages(ctx);
         return saved;
       },
     );

@@ -4,7 +4,7 @@ import { clip } from '../seo/head-tags';
 import type { RouteDataLoaders, RouteDataResult } from '../seo/route-data';
 import { contentSitemapEntry, type SitemapSource } from '../seo/sitemap';
 import { listSitemapForms } from './forms.repo';
-import { findPublicForm } from './forms.service';
+import { findPublicForm } from './public-forms.service';
 
 const formPath = (slug: string) => `/forms/${encodeURIComponent(slug)}`;
 

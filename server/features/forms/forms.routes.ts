@@ -19,19 +19,9 @@ import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { findForm } from './forms.repo';
 import { submissionsCsv } from './forms-csv';
-import {
-  createForm,
-  deleteForm,
-  getForm,
-  getPublicForm,
-  getSubmission,
-  listForms,
-  listSubmissions,
-  saveForm,
-  setFormActive,
-  submissionStats,
-  submitForm,
-} from './forms.service';
+import { createForm, deleteForm, getForm, listForms, saveForm, setFormActive } from './forms.service';
+import { getPublicForm, submitForm } from './public-forms.service';
+import { getSubmission, listSubmissions, submissionStats } from './submissions.service';
 
 const Id = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const SubmissionId = Id.extend({ submissionId: z.coerce.number().int().min(1).max(2_147_483_647) });

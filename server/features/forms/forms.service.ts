@@ -1,40 +1,28 @@
-import {
-  STATS_DAYS,
-  type FormLink,
-  type FormView,
-  type PublicFormView,
-  type SaveFormRequest,
-  type SubmissionListResponse,
-  type SubmissionStatsResponse,
-  type SubmissionView,
-} from '@shared/forms/form.schemas';
-import { buildSubmissionSchema, type SubmissionValues } from '@shared/forms/submission-schema';
-import { todayInCanada } from '@shared/canada-date';
-import type { CustomForm, FormSubmission } from '../../db/schema/forms';
+import type { FormLink, FormView, SaveFormRequest } from '@shared/forms/form.schemas';
+import type { Locale } from '@shared/i18n/language';
+import type { DbOrTx } from '../../db/client';
+import type { CustomForm } from '../../db/schema/forms';
 import { audit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
-import { AppError, notFound, parseWith, validationError } from '../../platform/errors';
+import { AppError, notFound, validationError } from '../../platform/errors';
 import type { SessionUser } from '../../platform/session/session';
-import { notifyFormOwner } from './form-emails';
 import {
-  countsPerDay,
   deleteFormRow,
   findForm,
   findLiveForm,
-  findLiveFormBySlug,
-  findSubmission,
   findTranslationRow,
   insertForm,
-  insertSubmission,
   listFormRows,
-  listSubmissionRows,
   slugTaken,
   translationsOf,
   updateForm,
   type FormRow,
 } from './forms.repo';
-import type { DbOrTx } from '../../db/client';
-import type { Locale } from '@shared/i18n/language';
+
+/**
+ * The staff's forms: listed, created, changed, switched on and off, deleted (a visitor's form and
+ * answer: public-forms.service.ts; the answers read by staff: submissions.service.ts).
+ */
 
 type SaveForm = Required<Omit<SaveFormRequest, 'fields'>> & { fields: CustomForm['fields'] };
 
@@ -196,125 +184,4 @@ export async function deleteForm(
     });
     return { deleted: true as const };
   });
-}
-
-/** The visitor's view; `translation` only when that form takes answers (the page links to it). */
-export function toPublicView(f: CustomForm, translation: CustomForm | null): PublicFormView {
-  const linked = translation && translation.isActive && translation.deletedAt === null ? translation : null;
-  return {
-    id: f.id,
-    slug: f.slug,
-    language: f.language,
-    name: f.name,
-    description: f.description ?? '',
-    isActive: f.isActive,
-    fields: f.isActive ? f.fields : [],
-    translation: linked ? { slug: linked.slug, name: linked.name, language: linked.language } : null,
-  };
-}
-
-/** A live form by its slug, in its own language, with its translation; null when there is none. */
-export async function findPublicForm(db: DbOrTx, slug: string): Promise<PublicFormView | null> {
-  const form = await findLiveFormBySlug(db, slug);
-  if (!form) return null;
-  return toPublicView(form, await findTranslationRow(db, form));
-}
-
-export async function getPublicForm(ctx: AppContext, slug: string): Promise<PublicFormView> {
-  const form = await findPublicForm(ctx.db, slug);
-  if (!form) throw notFound('forms:errors.notFound');
-  return form;
-}
-
-/**
- * Checks the answers with the schema the page ran, stores them with their labels and the form's
- * language, and tells the owner.
- */
-export async function submitForm(
-  ctx: AppContext,
-  o: {
-    id: number;
-    values: unknown;
-    ip: string | null;
-    userAgent: string | null;
-    honeypot: boolean;
-  },
-): Promise<{ id: number | null }> {
-  return ctx.db.transaction(async (tx) => {
-    const form = await findLiveForm(tx, o.id);
-    if (!form) throw notFound('forms:errors.notFound');
-    if (!form.isActive) throw new AppError('CONFLICT', 'forms:errors.unavailable');
-    const data = parseWith(buildSubmissionSchema(form.fields), o.values) as SubmissionValues;
-    // A filled honeypot is a bot: answered like a person, nothing stored or sent.
-    if (o.honeypot) return { id: null };
-    const row = await insertSubmission(tx, {
-      formId: form.id,
-      data,
-      // The language of the form answered (one form per language, DECISIONS §10): its labels are the
-      // ones kept with the answers, whatever language the visitor's pages were in.
-      language: form.language,
-      fields: form.fields.map((f) => ({ id: f.id, type: f.type, label: f.label })),
-      ipAddress: o.ip,
-      userAgent: o.userAgent?.slice(0, 500) ?? null,
-    });
-    if (form.notifyEmail) await notifyFormOwner(ctx, tx, { form, submission: row });
-    return { id: row.id };
-  });
-}
-
-export function toSubmissionView(s: FormSubmission): SubmissionView {
-  return {
-    id: s.id,
-    createdAt: s.createdAt.toISOString(),
-    language: s.language,
-    ipAddress: s.ipAddress,
-    userAgent: s.userAgent,
-    fields: s.fields,
-    data: s.data,
-  };
-}
-
-export async function listSubmissions(
-  ctx: AppContext,
-  q: { formId: number; search?: string; page: number; pageSize: number },
-): Promise<SubmissionListResponse> {
-  const form = await findForm(ctx.db, q.formId);
-  if (!form) throw notFound('forms:errors.notFound');
-  const { rows, total } = await listSubmissionRows(ctx.db, q);
-  return {
-    form: {
-      id: form.id,
-      name: form.name,
-      language: form.language,
-      slug: form.slug,
-      deleted: form.deletedAt !== null,
-    },
-    total,
-    page: q.page,
-    pageSize: q.pageSize,
-    items: rows.map(toSubmissionView),
-  };
-}
-
-export async function getSubmission(ctx: AppContext, formId: number, id: number): Promise<SubmissionView> {
-  const row = await findSubmission(ctx.db, formId, id);
-  if (!row) throw notFound('forms:errors.submissionNotFound');
-  return toSubmissionView(row);
-}
-
-/** Every one of the last 30 days (Eastern time), today last, with its count. */
-export async function submissionStats(
-  ctx: AppContext,
-  formId: number,
-  now = new Date(),
-): Promise<SubmissionStatsResponse> {
-  const form = await findForm(ctx.db, formId);
-  if (!form) throw notFound('forms:errors.notFound');
-  const today = todayInCanada(now);
-  const dates: string[] = [];
-  const base = new Date(`${today}T12:00:00Z`);
-  for (let i = STATS_DAYS - 1; i >= 0; i--)
-    dates.push(new Date(base.getTime() - i * 86_400_000).toISOString().slice(0, 10));
-  const counts = await countsPerDay(ctx.db, formId, dates[0]!);
-  return { total: form.submissionCount, days: dates.map((date) => ({ date, count: counts.get(date) ?? 0 })) };
 }

@@ -17,12 +17,11 @@ import { donorProofToken } from '../donor-portal/donor-proof';
 import { renderExportHtml } from './export-html';
 import {
   createMailRequest,
-  exportForDonor,
   exportForRequest,
   listPrivacyRequests,
-  submitPrivacyRequest,
   updatePrivacyRequest,
-} from './privacy.service';
+} from './privacy-admin.service';
+import { exportForDonor, submitPrivacyRequest } from './privacy.service';
 import { unsubscribe, unsubscribePage } from './unsubscribe';
 import type { Locale } from '@shared/i18n/language';
 

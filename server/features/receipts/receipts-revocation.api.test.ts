@@ -9,6 +9,7 @@ import { taxReceipts } from '../../db/schema/receipts';
 import { addUser, createTestApp, login, type TestApp } from '../../test/test-app';
 import { syncAllCharities } from '../charities/charity-sync.service';
 import { importRegistryFile } from '../registry/registry-import.service';
+import { REGISTRY_COLUMNS, type RegistryColumn } from '../registry/registry-row';
 import { insertSigningCharity, insertValuedDonation } from './receipt-fixtures.testing';
 
 /**
@@ -17,39 +18,27 @@ import { insertSigningCharity, insertValuedDonation } from './receipt-fixtures.t
  * charity are told, and no new receipt is issued.
  */
 const NUMBER = '808967004RR0001';
-const HEADER = [
-  'BN/Registration number',
-  'Organization name',
-  'Status',
-  'Type of qualified donee',
-  'Effective date of status',
-  'Sanction',
-  'Designation',
-  'Charity type',
-  'Category',
-  'Address',
-  'City',
-  'Province',
-  'Country',
-  'Postal code',
-].join('\t');
-const row = (status: string, effective: string) =>
-  [
-    NUMBER,
-    'Kids Wheels Foundation of Canada',
-    status,
-    'Charity',
-    effective,
-    '',
-    'Charitable organization',
-    'Welfare',
-    'Poverty',
-    '100 QUEEN STREET WEST',
-    'TORONTO',
-    'ON',
-    'CA',
-    'M5H 2N2',
-  ].join('\t');
+const HEADER = REGISTRY_COLUMNS.join('\t');
+/** The charity's line of the CRA file, its fields named by column (registry-row.ts gives their order). */
+const row = (status: string, effective: string) => {
+  const fields: Record<RegistryColumn, string> = {
+    'BN/Registration number': NUMBER,
+    'Organization name': 'Kids Wheels Foundation of Canada',
+    Status: status,
+    'Type of qualified donee': 'Charity',
+    'Effective date of status': effective,
+    Sanction: '',
+    Designation: 'Charitable organization',
+    'Charity type': 'Welfare',
+    Category: 'Poverty',
+    Address: '100 QUEEN STREET WEST',
+    City: 'TORONTO',
+    Province: 'ON',
+    Country: 'CA',
+    'Postal code': 'M5H 2N2',
+  };
+  return REGISTRY_COLUMNS.map((column) => fields[column]).join('\t');
+};
 
 let t: TestApp;
 let admin: string;

@@ -21,6 +21,7 @@ export const REGISTRY_COLUMNS = [
   'Country',
   'Postal code',
 ] as const;
+export type RegistryColumn = (typeof REGISTRY_COLUMNS)[number];
 
 export interface RegistryRow {
   registrationNumber: string;

@@ -11,7 +11,7 @@ import { audit } from '../../platform/audit';
 import { ValidationFailure } from '../../platform/errors';
 import { hasKey, translate, type Locale } from '../../platform/i18n';
 import type { SessionUser } from '../../platform/session/session';
-import { announceSettingsChange } from './settings.notify';
+import { announceSettingsChange, forgetSettings } from './settings.notify';
 import { listStoredSettings, upsertSetting } from './settings.repo';
 import type { AdminSetting, SettingInput } from './settings.schemas';
 
@@ -116,6 +116,6 @@ export async function saveSettings(
     }
     return changes.map((c) => c.setting);
   });
-  if (changed.length) await ctx.settings.invalidate();
+  if (changed.length) await forgetSettings(ctx);
   return changed;
 }

@@ -22,14 +22,6 @@ import { integrationsStatus, sendTestEmail, systemInfo, testAiProvider } from '.
 export const settingsRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (app) => {
-    // Every instance hears the others' changes of settings and of the active theme (settings.notify.ts).
-    try {
-      const stop = await ctx.settings.listen(ctx.database);
-      app.addHook('onClose', async () => stop());
-    } catch (err) {
-      app.log.warn({ err }, 'settings: not listening for changes; values are reloaded every few seconds');
-    }
-
     const r = app.withTypeProvider<ZodTypeProvider>();
     const admin = { access: 'admin' as const };
 

@@ -1,62 +1,46 @@
 import { eq } from 'drizzle-orm';
-import {
-  SETTING_DEFINITIONS,
-  type SettingCategory,
-  type SettingKey,
-  type SettingValue,
-  type SettingValueOf,
-} from '@shared/settings/defaults';
+import { SETTING_DEFINITIONS, type SettingValue } from '@shared/settings/defaults';
 import type { Database, Db } from '../../db/client';
 import { colorThemes, type ColorTheme } from '../../db/schema/settings';
+import { keptCopyKey } from '../../platform/kept-copies/kept-copies';
+import type { PublicSetting, SettingsService } from '../../platform/settings';
 import { listStoredSettings } from './settings.repo';
 
 /** Announced at commit by every change of a setting or of the active theme (settings.notify.ts). */
 export const SETTINGS_CHANGED_CHANNEL = 'vdc_settings_changed';
 
-export interface SettingsService {
-  /** A setting's value, typed from its definition (shared/settings/defaults.ts). */
-  get<C extends SettingCategory, K extends SettingKey<C>>(category: C, key: K): Promise<SettingValueOf<C, K>>;
-  number<C extends SettingCategory>(category: C, key: SettingKey<C>): Promise<number>;
-  /**
-   * The number as loaded, without waiting: undefined before the first load (read it with `number`
-   * then). For what every request reads (the session's limits), where each promise made costs.
-   */
-  numberNow<C extends SettingCategory>(category: C, key: SettingKey<C>): number | undefined;
-  /** The value as loaded, without waiting: undefined before the first load (read it with `get` then). */
-  getNow<C extends SettingCategory, K extends SettingKey<C>>(
-    category: C,
-    key: K,
-  ): SettingValueOf<C, K> | undefined;
-  /** The public settings; the same (frozen) list until the values are reloaded. */
-  publicList(): Promise<PublicSetting[]>;
-  all(): Promise<{ category: string; key: string; value: SettingValue; isPublic: boolean; type: string }[]>;
-  /** The active colour theme (null: none, the site's own colours), kept with the settings. */
-  activeTheme(): Promise<ColorTheme | null>;
-  /** Reloads now (after a change); reads keep the previous values until the reload is in. */
-  invalidate(): Promise<void>;
+/**
+ * The settings as a kept copy (started in server/app.ts, kept-copies.ts): the values loaded, reloaded
+ * at once when a change is heard or made here.
+ */
+export interface KeptSettings extends SettingsService {
   /**
    * Hears every instance's changes (NOTIFY on SETTINGS_CHANGED_CHANNEL) and reloads at once; while it
-   * listens, values are kept longer. Returns the function that stops listening.
+   * listens, values are kept longer. Stopped by `close`.
    */
-  listen(database: Pick<Database, 'listen'>): Promise<() => Promise<void>>;
-  readonly listening: boolean;
+  listen(database: Pick<Database, 'listen'>): Promise<void>;
+  /** Values kept now (none before the first load). */
+  readonly size: number;
+  /** Reloads now: the same as `invalidate` (the kept-copy registry's name). */
+  clear(): Promise<void>;
+  /** Stops listening. */
+  close(): Promise<void>;
 }
 
-type PublicSetting = { category: string; key: string; value: string };
-
 /** Kept values are refreshed after this long while changes are heard (a safety net for a lost notification). */
-const LISTENING_TTL_MS = 60_000;
+export const SETTINGS_MAX_AGE_MS = 60_000;
 
 /**
  * Settings are read often, and from inside transactions (where a query on the embedded database's only
  * connection would wait for the transaction itself). So a read never waits on the database once the
  * values are loaded: stale values are served while a refresh runs in the background.
  */
-export function createSettingsService(db: Db, ttlMs = 5_000): SettingsService {
+export function createSettingsService(db: Db, ttlMs = 5_000): KeptSettings {
   let cache: { at: number; values: Map<string, SettingValue>; theme: ColorTheme | null } | undefined;
   let refreshing: Promise<void> | undefined;
   let again = false;
   let listening = false;
+  let stopListening: (() => Promise<void>) | undefined;
   let publicMemo: { of: NonNullable<typeof cache>; list: PublicSetting[] } | undefined;
 
   async function fetchValues(): Promise<void> {
@@ -93,7 +77,7 @@ export function createSettingsService(db: Db, ttlMs = 5_000): SettingsService {
    * settings, and each promise made costs more while an AsyncLocalStorage is in use (Node 20).
    */
   function loadedNow(): Loaded | undefined {
-    if (cache && Date.now() - cache.at >= (listening ? Math.max(ttlMs, LISTENING_TTL_MS) : ttlMs))
+    if (cache && Date.now() - cache.at >= (listening ? Math.max(ttlMs, SETTINGS_MAX_AGE_MS) : ttlMs))
       void refresh().catch(() => undefined);
     return cache;
   }
@@ -170,8 +154,13 @@ export function createSettingsService(db: Db, ttlMs = 5_000): SettingsService {
       return (await load()).theme;
     },
     invalidate: () => refresh(),
+    clear: () => refresh(),
+    get size() {
+      return cache?.values.size ?? 0;
+    },
     async listen(database) {
-      return database.listen(SETTINGS_CHANGED_CHANNEL, {
+      if (stopListening) throw new Error('settings: already listening');
+      stopListening = await database.listen(SETTINGS_CHANGED_CHANNEL, {
         onMessage: () => void refresh().catch(() => undefined),
         onReady: () => {
           listening = true;
@@ -183,8 +172,16 @@ export function createSettingsService(db: Db, ttlMs = 5_000): SettingsService {
         },
       });
     },
+    async close() {
+      const stop = stopListening;
+      stopListening = undefined;
+      await stop?.();
+    },
     get listening() {
       return listening;
     },
   };
 }
+
+/** The settings this instance keeps (started in server/app.ts): `ctx.settings` itself. */
+export const SETTINGS = keptCopyKey<KeptSettings>('settings');

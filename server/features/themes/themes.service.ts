@@ -15,7 +15,7 @@ import { audit } from '../../platform/audit';
 import { notFound, ValidationFailure } from '../../platform/errors';
 import { translate, type Locale } from '../../platform/i18n';
 import type { SessionUser } from '../../platform/session/session';
-import { announceSettingsChange } from '../settings/settings.notify';
+import { announceSettingsChange, forgetSettings } from '../settings/settings.notify';
 import type { ThemeCreateBody, ThemeUpdateBody } from './themes.schemas';
 
 interface Actor {
@@ -123,7 +123,7 @@ export async function updateTheme(
     if (current.isActive) await announceSettingsChange(tx, 'theme');
     return row!;
   });
-  if (updated.isActive) await ctx.settings.invalidate();
+  if (updated.isActive) await forgetSettings(ctx);
   return updated;
 }
 
@@ -162,6 +162,6 @@ export async function activateTheme(ctx: AppContext, id: string, who: Actor): Pr
     await announceSettingsChange(tx, 'theme');
     return activated!;
   });
-  await ctx.settings.invalidate();
+  await forgetSettings(ctx);
   return row;
 }

@@ -2,6 +2,8 @@ import { and, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { listenToForget } from '../../db/listen';
 import { donations } from '../../db/schema/donations';
+import type { AppContext } from '../../platform/context';
+import { keptCopyKey } from '../../platform/kept-copies/kept-copies';
 import {
   findSoldSimilar,
   SOLD_STATUSES,
@@ -9,7 +11,7 @@ import {
   type SoldVehicleRow,
 } from './comparables.repo';
 
-/** Finds sold vehicles like findSoldSimilar does: from memory when the routes keep a copy, else in SQL. */
+/** Finds sold vehicles like findSoldSimilar does: from memory when the app keeps a copy, else in SQL. */
 export type SoldLookup = (opts: FindSoldOptions) => Promise<SoldVehicleRow[]>;
 
 export interface Sale {
@@ -23,7 +25,10 @@ export interface Sale {
   valuationDate: string | null;
 }
 
+/** Announced at commit by any change to a sale (migration 0008). */
 export const SALES_CHANGED_CHANNEL = 'vdc_sales_changed';
+/** While the database's notices are heard, the copy is read again when older than this (a lost notice). */
+export const SOLD_MAX_AGE_MS = 600_000;
 /** Without the database's notices (connection lost), the copy is read again when older than this. */
 const UNHEARD_MAX_AGE_MS = 10_000;
 const key = (text: string) => text.trim().toLowerCase();
@@ -36,6 +41,8 @@ const key = (text: string) => text.trim().toLowerCase();
  */
 export interface SalesIndex {
   byMake: Map<string, MakeSales>;
+  /** Sales indexed. */
+  count: number;
 }
 interface MakeSales {
   byYear: Map<number, Sale[]>;
@@ -61,7 +68,9 @@ function push<K>(map: Map<K, Sale[]>, k: K, sale: Sale) {
 
 export function indexSales(sales: Iterable<Sale>): SalesIndex {
   const byMake = new Map<string, MakeSales>();
+  let count = 0;
   for (const sale of sales) {
+    count++;
     const makeKey = key(sale.make);
     let make = byMake.get(makeKey);
     if (!make) byMake.set(makeKey, (make = { byYear: new Map(), byModelYear: new Map() }));
@@ -72,7 +81,7 @@ export function indexSales(sales: Iterable<Sale>): SalesIndex {
     for (const list of make.byYear.values()) list.sort(newerFirst);
     for (const list of make.byModelYear.values()) list.sort(newerFirst);
   }
-  return { byMake };
+  return { byMake, count };
 }
 
 async function loadSales(db: Db): Promise<SalesIndex> {
@@ -143,29 +152,48 @@ export function similarSales(index: SalesIndex, opts: FindSoldOptions): SoldVehi
 
 export interface SoldCache {
   find: SoldLookup;
+  /** Sales kept now. */
+  readonly size: number;
+  /** Drops the copy: the next valuation reads it again. */
+  clear(): void;
   close(): Promise<void>;
 }
 
 /**
- * The platform's sales in memory, so a valuation reads no database: loaded when the routes start, and
+ * The platform's sales in memory, so a valuation reads no database: loaded when the app starts, and
  * again on first use after the database announces a change to a sale (migration 0008), whichever
  * instance recorded it.
  */
-export async function createSoldCache(database: Pick<Database, 'db' | 'listen'>): Promise<SoldCache> {
+export async function createSoldCache(
+  database: Pick<Database, 'db' | 'listen'>,
+  opts: { log?: (msg: string, err: unknown) => void } = {},
+): Promise<SoldCache> {
   let sales: Promise<SalesIndex> | null = null;
   let loadedAt = 0;
-  // Not listening: the copy is read again every UNHEARD_MAX_AGE_MS.
-  const changes = await listenToForget(database, SALES_CHANGED_CHANNEL, () => {
+  let count = 0;
+  const clear = () => {
     sales = null;
+    count = 0;
+  };
+  // Not listening: the copy is read again every UNHEARD_MAX_AGE_MS.
+  const changes = await listenToForget(database, SALES_CHANGED_CHANNEL, clear, {
+    onError: (err) =>
+      opts.log?.('sold vehicles: not listening for sales changes; the copy is read again every 10 s', err),
   });
   const current = () => {
-    if (!sales || (!changes.listening && Date.now() - loadedAt > UNHEARD_MAX_AGE_MS)) {
+    const maxAge = changes.listening ? SOLD_MAX_AGE_MS : UNHEARD_MAX_AGE_MS;
+    if (!sales || Date.now() - loadedAt > maxAge) {
       loadedAt = Date.now();
       const loading = loadSales(database.db);
       sales = loading;
-      loading.catch(() => {
-        if (sales === loading) sales = null; // the next valuation tries again
-      });
+      loading.then(
+        (index) => {
+          if (sales === loading) count = index.count;
+        },
+        () => {
+          if (sales === loading) sales = null; // the next valuation tries again
+        },
+      );
     }
     return sales;
   };
@@ -173,12 +201,23 @@ export async function createSoldCache(database: Pick<Database, 'db' | 'listen'>)
   current().catch(() => undefined);
   return {
     find: async (opts) => similarSales(await current(), opts),
+    get size() {
+      return count;
+    },
+    clear,
     close: () => changes.stop(),
   };
 }
 
-/** The SQL lookup, for a caller without the routes' copy. */
+/** The sales this instance keeps for valuations (started in server/app.ts). */
+export const SOLD_VEHICLES = keptCopyKey<SoldCache>('soldVehicles');
+
+/** The SQL lookup, for a caller without the app's copy. */
 export const soldFromDatabase =
   (db: Db): SoldLookup =>
   (opts) =>
     findSoldSimilar(db, opts);
+
+/** The app's copy of the sales when it keeps one, else the SQL lookup. */
+export const soldLookup = (ctx: AppContext): SoldLookup =>
+  ctx.keptCopies.get(SOLD_VEHICLES)?.find ?? soldFromDatabase(ctx.db);

@@ -4,7 +4,7 @@ import { blendWithSales, type Sale } from '@shared/vehicles/sales-blend';
 import { estimateVehicleValue, modelComparables, type ValuationEstimate } from '@shared/vehicles/valuation';
 import type { AppContext } from '../../platform/context';
 import { translate, type Locale } from '../../platform/i18n';
-import { soldFromDatabase, type SoldLookup } from './sold-cache';
+import { soldLookup, type SoldLookup } from './sold-cache';
 import { taxSavings } from './tax-savings';
 import type { ComparableVehicleDto, ValuationResponse } from './vehicles.schemas';
 
@@ -39,8 +39,6 @@ export interface ValueVehicleOptions {
   request: ValuationRequest;
   locale: Locale;
   now?: Date;
-  /** The routes' in-memory copy of the sales (sold-cache.ts); default: read in SQL. */
-  sold?: SoldLookup;
 }
 
 /** Estimate, tax savings and comparables for one vehicle, in the request's language. */
@@ -48,7 +46,7 @@ export async function valueVehicle(ctx: AppContext, opts: ValueVehicleOptions): 
   const now = opts.now ?? new Date();
   const { year: currentYear, day: today } = torontoDate(now);
   const estimate = estimateVehicleValue(opts.request, { currentYear, today });
-  const comparables = await findComparables(opts.sold ?? soldFromDatabase(ctx.db), {
+  const comparables = await findComparables(soldLookup(ctx), {
     request: opts.request,
     locale: opts.locale,
     currentYear,

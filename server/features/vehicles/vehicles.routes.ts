@@ -6,7 +6,6 @@ import type { AppContext } from '../../platform/context';
 import { toLocale } from '../../platform/i18n';
 import { catalogue } from './catalogue.service';
 import { renderValuationReport } from './valuation-report.pdf';
-import { createSoldCache } from './sold-cache';
 import { currentYearInCanada, valueVehicle } from './valuation.service';
 import { CatalogueResponse, ValuationResponse } from './vehicles.schemas';
 
@@ -18,10 +17,6 @@ export const vehiclesRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (app) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    // The platform's sales in memory: a valuation reads no database (issue 18).
-    const sold = await createSoldCache(ctx.database);
-    app.addHook('onClose', () => sold.close());
-
     // The year and mileage limits are platform settings (read async); the schema reads them
     // synchronously at parse time, so they are loaded just before validation. Scoped to this plugin.
     let bounds: VehicleBounds = { minYear: 1900, currentYear: currentYearInCanada(), maxMileage: 500_000 };
@@ -42,7 +37,7 @@ export const vehiclesRoutes =
         schema: { body: ValuationBody, response: { 200: ValuationResponse } },
       },
       async (req) => {
-        return valueVehicle(ctx, { request: req.body, locale: req.locale, sold: sold.find });
+        return valueVehicle(ctx, { request: req.body, locale: req.locale });
       },
     );
 
@@ -52,7 +47,7 @@ export const vehiclesRoutes =
       async (req, reply) => {
         const { locale: bodyLocale, ...request } = req.body;
         const locale = bodyLocale ? toLocale(bodyLocale) : req.locale;
-        const result = await valueVehicle(ctx, { request, locale, sold: sold.find });
+        const result = await valueVehicle(ctx, { request, locale });
         const companyName = String(await ctx.settings.get('business', 'companyName'));
         const pdf = await renderValuationReport({ request, result, locale, companyName });
         return reply

@@ -2,7 +2,7 @@ import { render } from '@react-email/render';
 import { createElement } from 'react';
 import { DEFAULT_THEME_COLORS } from '@shared/themes/theme';
 import { parseColor, type Rgb } from '@shared/themes/colors';
-import type { SettingsService } from '../../features/settings/settings.service';
+import type { SettingsService } from '../settings';
 import { toLocale, translate, type Locale } from '../i18n';
 import { emailBlocks } from './email-blocks';
 import { EmailLayout, type EmailBrand } from './EmailLayout';

@@ -2,12 +2,12 @@ import type { Database } from '../../db/client';
 import type { ListenHandlers } from '../../db/listen';
 
 /**
- * Kept copies: what an instance keeps in memory of the database (sessions, public posts, the
- * assistant's passages, signed-out pages) and drops when a change is announced. Each is started here,
- * from server/app.ts, and stopped when the app closes; the database announces changes at commit
- * (triggers on a NOTIFY channel, heard through the instance's one LISTEN connection, db/listen.ts), so
- * a change by any instance or any code path reaches every copy. The admin view (GET
- * /api/admin/kept-copies) lists them.
+ * Kept copies: what an instance keeps in memory of the database (sessions, settings and the active
+ * theme, public posts, the valuation's sold vehicles, the assistant's passages, signed-out pages) and
+ * drops when a change is announced. Each is started here, from server/app.ts, and stopped when the app
+ * closes; the database announces changes at commit (NOTIFY on a channel, heard through the instance's
+ * one LISTEN connection, db/listen.ts), so a change by any instance or any code path reaches every
+ * copy. The admin view (GET /api/admin/kept-copies) lists them.
  */
 
 /** A kept copy's name, typed with what it is: the one way to reach a started copy (`get`). */
@@ -22,8 +22,11 @@ export const keptCopyKey = <T>(name: string): KeptCopyKey<T> => ({ name });
 export interface KeptCopyParts {
   /** Entries kept now. */
   readonly size: number;
-  /** Drops every entry (a change made on this instance, before its answer is sent). */
-  clear(): void;
+  /**
+   * Drops every entry (a change made on this instance, before its answer is sent); a copy that reloads
+   * at once (the settings) returns the reload.
+   */
+  clear(): void | Promise<void>;
   close?(): Promise<void>;
 }
 
@@ -61,8 +64,11 @@ export interface KeptCopies {
   ): Promise<T>;
   /** The started copy, or undefined (not started, or stopped). */
   get<T>(key: KeptCopyKey<T>): T | undefined;
-  /** Drops a copy's entries after a change made here (the other instances hear the database). */
-  forget(key: KeptCopyKey<unknown>): void;
+  /**
+   * Drops a copy's entries after a change made here (the other instances hear the database): dropped
+   * when it returns; the promise resolves once a copy that reloads at once has reloaded.
+   */
+  forget(key: KeptCopyKey<unknown>): Promise<void>;
   list(): KeptCopyInfo[];
   /** Stops every copy (the app closes). */
   close(): Promise<void>;
@@ -124,11 +130,12 @@ export function createKeptCopies(
       return copy;
     },
     get: <T>(key: KeptCopyKey<T>) => started.get(key.name)?.copy as T | undefined,
-    forget(key) {
+    async forget(key) {
       const entry = started.get(key.name);
       if (!entry) return;
-      entry.copy.clear();
+      const cleared = entry.copy.clear();
       invalidated(entry, 'local');
+      await cleared;
     },
     list: () =>
       [...started].map(([name, s]) => ({

@@ -70,7 +70,7 @@ describe('kept copies', () => {
     });
 
     copy.add('c');
-    copies.forget(COPY);
+    await copies.forget(COPY);
     expect(copies.list()[0]).toMatchObject({
       entries: 0,
       invalidations: 2,
@@ -118,6 +118,34 @@ describe('kept copies', () => {
         smallCopy(l, 'things_changed'),
       ),
     ).rejects.toThrow(/already started/);
+  });
+});
+
+describe('forgetting a copy that reloads at once', () => {
+  it('resolves once the reload is in, and counts it as a change made here', async () => {
+    const copies = createKeptCopies(fakeDatabase());
+    let value = 'old';
+    let release: () => void = () => undefined;
+    const RELOADING = keptCopyKey<{ size: number; clear(): Promise<void> }>('reloading');
+    await copies.start(RELOADING, { channel: null, maxAgeMs: 1000 }, () => ({
+      size: 1,
+      clear: () =>
+        new Promise<void>((resolve) => {
+          release = () => {
+            value = 'new';
+            resolve();
+          };
+        }),
+    }));
+    let done = false;
+    const forgotten = copies.forget(RELOADING).then(() => (done = true));
+    expect(copies.list()[0]).toMatchObject({ invalidations: 1, lastInvalidation: { reason: 'local' } });
+    await Promise.resolve();
+    expect(done).toBe(false); // still reloading: the writer's answer waits
+    release();
+    await forgotten;
+    expect(value).toBe('new');
+    await expect(copies.forget(keptCopyKey('never-started'))).resolves.toBeUndefined();
   });
 });
 

@@ -7,7 +7,6 @@ import { twoFactor, username } from 'better-auth/plugins';
 import type { Db } from '../../db/client';
 import { accounts, sessions, twoFactors, users, verifications } from '../../db/schema/auth';
 import { ACCOUNT_CLOSED, auditSignIn, SIGN_IN_PATHS } from './sign-in-audit';
-import { claimTotpStep, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from '../../features/auth/totp-once';
 
 export interface AuthOptions {
   db: Db;
@@ -19,6 +18,25 @@ export interface AuthOptions {
   minPasswordLength: () => Promise<number>;
   /** Where better-auth's own error reports go (their errors may hold a query's values: a session token). */
   logError?: (message: string, err: unknown) => void;
+  /** Two-factor codes, each taken once (features/auth/totp-once.ts). */
+  totp: TotpOnce;
+}
+
+/** What a code claim answers: taken now, taken before (refused), or not a current code (left to better-auth). */
+export type TotpClaim = 'claimed' | 'used' | 'not-a-code';
+
+/**
+ * TOTP codes taken for one use (RFC 6238 §5.2), with the parameters better-auth's plugin is given: a
+ * code is claimed before the plugin checks it, so a replayed code finishes no second sign-in.
+ */
+export interface TotpOnce {
+  digits: 6 | 8;
+  periodSeconds: number;
+  claim(opts: {
+    userId: string;
+    code: string;
+    decrypt: (stored: string) => Promise<string>;
+  }): Promise<TotpClaim>;
 }
 
 /** better-auth endpoints that take a new password, and the body field that carries it. */
@@ -94,7 +112,7 @@ export function createAuth(opts: AuthOptions) {
       // code; recovery codes are stored encrypted and each works once. No "trust this device".
       twoFactor({
         issuer: 'Vehicle Donation Canada',
-        totpOptions: { digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS },
+        totpOptions: { digits: opts.totp.digits, period: opts.totp.periodSeconds },
       }),
     ],
     hooks: {
@@ -104,7 +122,7 @@ export function createAuth(opts: AuthOptions) {
           const userId = await totpUserId(c);
           const code = String((c.body as { code?: unknown } | undefined)?.code ?? '');
           const claim = userId
-            ? await claimTotpStep(opts.db, {
+            ? await opts.totp.claim({
                 userId,
                 code,
                 decrypt: (data) => symmetricDecrypt({ key: c.context.secretConfig, data }),

@@ -1,5 +1,5 @@
-import type { App } from '../app';
-import { validDonation } from '../features/donate/donate-fixtures.testing';
+import type { App } from '../../app';
+import { validDonation } from '../../features/donate/donate-fixtures.testing';
 
 /** One answer of the load: what was asked, during which phase, and how it was answered. */
 export interface Outcome {
