@@ -62,7 +62,7 @@ export async function measureRenderCpu(opts: {
         const headers: Record<string, string> = { 'accept-encoding': 'br, gzip' };
         if (page.staff) headers.cookie = cookie;
         if (!keep) {
-          forgetPublicPosts(app.ctx);
+          await forgetPublicPosts(app.ctx);
         }
         const before = process.cpuUsage();
         const res = await app.inject({ method: 'GET', url: `${page.path}?bench=${n++}`, headers });

@@ -7,7 +7,7 @@ import {
   type PostStatus,
   type PostUpdateRequest,
 } from '@shared/blog/blog.schemas';
-import type { Tx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { posts, postTags, tags, type Post } from '../../db/schema/content';
 import { audit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
