@@ -33,6 +33,7 @@ import { createHeadRenderer } from './features/seo/head';
 import { blogRouteData, postSitemapEntries } from './features/blog/blog.head';
 import { formRouteData, formSitemapEntries } from './features/forms/forms.head';
 import { pageRouteData, pageSitemapEntries } from './features/pages/pages.head';
+import { receiptRouteData } from './features/receipts/receipts.head';
 import { seoRoutes } from './features/seo/seo.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { vehiclesRoutes } from './features/vehicles/vehicles.routes';
@@ -317,7 +318,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(privacyRoutes(ctx));
 
   // Each data kind of the route list is loaded by the feature that owns it.
-  const routeData = { ...blogRouteData, ...formRouteData, ...pageRouteData };
+  const routeData = { ...blogRouteData, ...formRouteData, ...pageRouteData, ...receiptRouteData };
   await registerSpa(app, opts.renderHead ?? createHeadRenderer(ctx, routeData, opts.ssr ?? null));
   if (opts.startJobs ?? env.NODE_ENV !== 'test') await ctx.jobs.start();
   app.addHook('onClose', async () => {

@@ -103,6 +103,8 @@ export const PUBLIC_ROUTES: SiteRoute[] = [
     page: 'receipts/VerifyReceiptPage',
     ns: ['receipts'],
     seo: { key: 'verifyReceipt', noindex: true },
+    // The check is rendered with the page (no "Checking…" line replaced by a taller answer: a layout shift).
+    data: 'receiptCheck',
   },
 
   {

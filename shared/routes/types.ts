@@ -37,8 +37,11 @@ export interface RouteSeo {
   noindex?: boolean;
 }
 
-/** Server data a page needs: `contentPage` reads the page by its `:slug` (title, description, body). */
-export type RouteData = 'contentPage' | 'blogList' | 'blogPost' | 'publicForm';
+/**
+ * Server data a page needs: `contentPage` reads the page by its `:slug` (title, description, body);
+ * `receiptCheck` the public check of the receipt `:number` in the address.
+ */
+export type RouteData = 'contentPage' | 'blogList' | 'blogPost' | 'publicForm' | 'receiptCheck';
 
 export type NavArea = 'main' | 'footer' | 'signedOut' | 'account' | 'admin';
 

@@ -5,6 +5,7 @@ import { clip, escapeAttribute as escapeAttr, HTML_LANG } from '../seo/head-tags
 import type { RouteDataLoaders, RouteDataResult } from '../seo/route-data';
 import { mediaImageOf } from '../media/media.service';
 import { contentSitemapEntry, type SitemapSource } from '../seo/sitemap';
+import { listCategories } from './categories.service';
 import { findPublicPost, listPublicPosts, listSitemapPosts } from './public-posts.service';
 import { BLOG_PAGE_SIZE } from '@shared/blog/urls';
 
@@ -25,7 +26,10 @@ async function blogHead(
     )}" href="${escapeAttr(`${base}${blogFeedPath(lang)}`)}">`;
 
   if (opts.data === 'blogList') {
-    const list = await listPublicPosts(ctx, { page: 1, pageSize: BLOG_PAGE_SIZE }, locale);
+    const [list, categories] = await Promise.all([
+      listPublicPosts(ctx, { page: 1, pageSize: BLOG_PAGE_SIZE }, locale),
+      listCategories(ctx),
+    ]);
     return {
       head: {
         title: translate(locale, 'seo:routes.blog.title'),
@@ -34,7 +38,12 @@ async function blogHead(
         noindex: false,
         extraTags: [feed(locale)],
       },
-      queries: [{ key: [blogListUrl({ lang: locale })], data: list }],
+      // The category toggles above the cards render with the list (otherwise they come after hydration
+      // and push the cards down: a layout shift).
+      queries: [
+        { key: [blogListUrl({ lang: locale })], data: list },
+        { key: ['/api/categories'], data: categories },
+      ],
     };
   }
 

@@ -191,7 +191,7 @@ export function createHeadRenderer(
     const { route, params } = match;
     // Pages whose head and first queries come from the feature that owns them (a post, a form, a page).
     if (route.data) {
-      const content = await loaders[route.data](ctx, { params, locale, base, path });
+      const content = await loaders[route.data](ctx, { params, locale, base, path, ip: req.ip });
       if (!content) return notFound();
       const page = render(
         { ...content.head, title: withSite(content.head.title) },

@@ -12,6 +12,8 @@ export interface RouteDataRequest {
   base: string;
   /** The normalized path asked for. */
   path: string;
+  /** The visitor's address (TRUST_PROXY applied), for loaders that share a route's rate limit. */
+  ip: string;
 }
 
 /**

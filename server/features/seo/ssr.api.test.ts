@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SsrState } from '@shared/ssr';
 import { entry } from '../../../client/entry-server';
-import { pages } from '../../db/schema/content';
+import { categories, pages } from '../../db/schema/content';
 import { addUser, createTestApp, login, type TestApp } from '../../test/test-app';
 import { upsertSetting } from '../settings/settings.repo';
 import { sql } from 'drizzle-orm';
@@ -98,6 +98,47 @@ describe('public pages rendered on the server', () => {
     const page = state(res.body).queries.find((q) => q.key[0] === '/api/pages/slug/conditions');
     expect(page?.key).toEqual(['/api/pages/slug/conditions']);
     expect(page?.data).toMatchObject({ language: 'fr', translation: { slug: 'terms' } });
+  });
+
+  it("renders the blog's category toggles with the list (nothing above the cards arrives after hydration)", async () => {
+    await t.database.db
+      .insert(categories)
+      .values({ name: 'Tax Receipts SSR', slug: 'tax-receipts-ssr', nameFr: 'Reçus fiscaux SSR' });
+    await t.app.ctx.keptCopies.forget(SIGNED_OUT_PAGES);
+    const fr = await t.app.inject({ method: 'GET', url: '/blog?lang=fr' });
+    expect(fr.statusCode).toBe(200);
+    expect(root(fr.body)).toContain('Reçus fiscaux SSR');
+    const kept = state(fr.body).queries.find((q) => q.key[0] === '/api/categories');
+    expect(kept?.data).toEqual(
+      expect.arrayContaining([expect.objectContaining({ slug: 'tax-receipts-ssr' })]),
+    );
+  });
+
+  it("renders a receipt number's check with the page, counted against the check's own per-address allowance", async () => {
+    const check = (ip: string, lang = 'en') =>
+      t.app.inject({ method: 'GET', url: `/receipts/verify/1-2026-999999?lang=${lang}`, remoteAddress: ip });
+    const en = await check('10.88.0.1');
+    expect(en.statusCode).toBe(200);
+    expect(root(en.body)).toContain('Receipt not found');
+    expect(root(en.body)).not.toContain('Checking the receipt');
+    expect(en.headers['cache-control']).not.toContain('public');
+    const answer = state(en.body).queries.find((q) => q.key[0] === '/api/receipts/verify/1-2026-999999');
+    expect(answer?.data).toMatchObject({ valid: false, status: null, receiptNumber: '1-2026-999999' });
+    expect(root((await check('10.88.0.2', 'fr')).body)).toContain('Reçu introuvable');
+    // The page and the API share the 30 a minute: past them the page comes without the answer, and
+    // the browser's own request is refused with the wait.
+    for (let i = 0; i < 29; i++) await check('10.88.0.1');
+    const past = await check('10.88.0.1');
+    expect(past.statusCode).toBe(200);
+    expect(state(past.body).queries.some((q) => String(q.key[0]).startsWith('/api/receipts/verify/'))).toBe(
+      false,
+    );
+    const api = await t.app.inject({
+      method: 'GET',
+      url: '/api/receipts/verify/1-2026-999999',
+      remoteAddress: '10.88.0.1',
+    });
+    expect(api.statusCode).toBe(429);
   });
 
   it('leaves pages without a known module, and 404s, to the browser', async () => {

@@ -25,7 +25,10 @@ declare module 'fastify' {
 }
 
 export const rateLimitKey = (rule: RouteRateLimit, req: FastifyRequest) =>
-  `${rule.name}:${rule.per ? rule.per(req) : `ip:${req.ip}`}`;
+  rule.per ? `${rule.name}:${rule.per(req)}` : ipRateLimitKey(rule, req.ip);
+
+/** The key of a per-IP rule, for work outside the route that shares its allowance (a server render). */
+export const ipRateLimitKey = (rule: RouteRateLimit, ip: string) => `${rule.name}:ip:${ip}`;
 
 /** Throws 429 with the delay when a counted attempt is past its limit. */
 export function refuseWhenLimited(state: { allowed: boolean; retryAfterSeconds: number }) {
