@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launch, loginAs, newContext, open } from './support/browser';
+import { expectAccessible, launch, loginAs, newContext } from './support/browser';
 
 /* The admin's API reference (/admin/api): the routes of /api/openapi.json with their policies. */
 
@@ -19,8 +19,7 @@ describe('API reference', () => {
     async (lang, width, title, filter, staff) => {
       const ctx = await newContext(browser, lang, width);
       const page = await ctx.newPage();
-      await loginAs(page, 'admin');
-      await open(page, '/admin/api');
+      await loginAs(page, 'admin', '/admin/api');
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       await expect.poll(() => page.getByRole('row').count()).toBeGreaterThan(50);
       await page.getByLabel(filter).fill('/status');

@@ -36,8 +36,7 @@ describe('admin shell', () => {
   it('gives an admin the sidebar: entries by prefix, unbuilt ones not linked, user and role; an unknown admin path is the 404 page', async () => {
     const ctx = await newContext(browser, 'en', 1280);
     const page = await ctx.newPage();
-    await loginAs(page, 'admin');
-    await open(page, '/admin/donations');
+    await loginAs(page, 'admin', '/admin/donations');
     const sidebar = page.getByRole('navigation', { name: /^administration$/i });
     await sidebar.waitFor();
     const donations = sidebar.getByRole('link', { name: /^donations$/i });

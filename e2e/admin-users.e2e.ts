@@ -18,17 +18,15 @@ const seen = (page: Page, words: string) =>
   expect.poll(() => page.getByText(exact(words)).count(), { message: words }).toBeGreaterThan(0);
 
 describe('admin users screen', () => {
+  // French on a phone and English on a desktop (each language and each size once, as in every journey).
   it.each([
-    ['en', 390],
-    ['fr', 1280],
     ['fr', 390],
     ['en', 1280],
   ] as const)('an admin creates a user and changes its role (%s, %i px)', async (lang, width) => {
     const u = users[lang];
     const ctx = await newContext(browser, lang, width);
     const page = await ctx.newPage();
-    await loginAs(page, 'admin');
-    await open(page, '/admin/users');
+    await loginAs(page, 'admin', '/admin/users');
     await page.getByRole('heading', { level: 1, name: exact(text(u, 'page.title')) }).waitFor();
     await seen(page, text(u, 'page.countAdmins'));
     await expectAccessible(page, `users list (${lang}, ${width})`);
@@ -98,8 +96,7 @@ describe('two-factor sign-in', () => {
     const u = users.en;
     const ctx = await newContext(browser, 'en', 1280);
     const page = await ctx.newPage();
-    await loginAs(page, 'editor');
-    await open(page, '/account/security');
+    await loginAs(page, 'editor', '/account/security');
     await page.getByRole('heading', { level: 1, name: exact(text(u, 'twoFactor.pageTitle')) }).waitFor();
     await seen(page, text(u, 'twoFactor.statusOff'));
     await expectAccessible(page, 'account security (en, 1280)');

@@ -26,8 +26,7 @@ describe('blog', () => {
   it('an editor writes a post in French and publishes it (fr, 1280 px)', async () => {
     const ctx = await newContext(browser, 'fr', 1280);
     const page = await ctx.newPage();
-    await loginAs(page, 'editor');
-    await open(page, '/admin/posts');
+    await loginAs(page, 'editor', '/admin/posts');
     await page.getByRole('heading', { level: 1, name: 'Articles' }).waitFor();
     await expect.poll(() => page.getByRole('row').count()).toBeGreaterThan(1);
     await expectAccessible(page, 'admin posts fr');
@@ -136,8 +135,7 @@ describe('blog', () => {
   it('an editor links the English translation; switching the language on the post opens it (en, 1366 px)', async () => {
     const ctx = await newContext(browser, 'en', 1366);
     const page = await ctx.newPage();
-    await loginAs(page, 'editor');
-    await open(page, '/admin/posts');
+    await loginAs(page, 'editor', '/admin/posts');
     const frenchRow = page.getByRole('row', { name: new RegExp(`^${TITLE}`) });
     await frenchRow.getByText('Missing translation').waitFor();
 

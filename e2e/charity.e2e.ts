@@ -95,8 +95,7 @@ describe('a charity registers in French, is approved, sets its password and mana
   it('the admin approves it from the charity list', async () => {
     const ctx = await newContext(browser, 'en');
     const page = await ctx.newPage();
-    await loginAs(page, 'admin');
-    await open(page, '/admin/charities');
+    await loginAs(page, 'admin', '/admin/charities');
     await page.getByLabel(exact(text(en, 'admin.search'))).fill(entry.number);
     const actions = page.getByRole('button', { name: new RegExp(`^actions for`, 'i') });
     await expect.poll(() => actions.count()).toBe(1);
@@ -155,8 +154,7 @@ describe('staff pages in French', () => {
   it('the admin list and its registry upload, with progress and the report', async () => {
     const ctx = await newContext(browser, 'fr', 390);
     const page = await ctx.newPage();
-    await loginAs(page, 'admin');
-    await open(page, '/admin/charities');
+    await loginAs(page, 'admin', '/admin/charities');
     await expect.poll(() => page.getByRole('button', { name: /^actions pour/i }).count()).toBeGreaterThan(0);
     await expectAccessible(page, 'admin charities (fr, 390)');
     await page
@@ -176,8 +174,7 @@ describe('staff pages in French', () => {
   it('an editor finds a charity by number and reads its five tabs', async () => {
     const ctx = await newContext(browser, 'fr');
     const page = await ctx.newPage();
-    await loginAs(page, 'editor');
-    await open(page, '/charity-management');
+    await loginAs(page, 'editor', '/charity-management');
     await page.getByRole('button', { name: exact(text(fr, 'manage.search')) }).click();
     await page.getByText(exact(text(fr, 'manage.searchRequired'))).waitFor();
     await page

@@ -96,8 +96,7 @@ describe('the assistant', () => {
   it('the admin reads the chat history from data and the assistant settings (fr)', async () => {
     const ctx = await newContext(browser, 'fr', 1366);
     const page = await ctx.newPage();
-    await loginAs(page, 'admin');
-    await open(page, '/admin/chat-history');
+    await loginAs(page, 'admin', '/admin/chat-history');
     await page.getByRole('heading', { level: 1, name: text(fr, 'history.title') }).waitFor();
     await page.getByText(text(fr, 'history.totalSessions'), { exact: true }).first().waitFor();
     await page

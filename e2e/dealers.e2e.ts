@@ -81,8 +81,7 @@ describe('dealer registration, approval and live bidding', () => {
   it('an admin approves it and the dealer sets its password from the e-mailed link', async () => {
     const ctx = await newContext(browser, 'en');
     const page = await ctx.newPage();
-    await loginAs(page, 'admin');
-    await open(page, '/admin/dealers');
+    await loginAs(page, 'admin', '/admin/dealers');
     await page
       .getByRole('button', { name: exact(text(en, 'admin.review').replace('{{name}}', business)) })
       .click();
@@ -176,8 +175,7 @@ describe('dealer registration, approval and live bidding', () => {
 
     // The admin ends the auction: B's bid is above the reserve, so the vehicle is sold.
     const admin = await adminCtx.newPage();
-    await loginAs(admin, 'admin');
-    await open(admin, '/admin/auctions');
+    await loginAs(admin, 'admin', '/admin/auctions');
     await expectAccessible(admin, 'admin auctions');
     const live = (await (await adminCtx.request.get('/api/auctions?status=active')).json()).auctions[0];
     await admin

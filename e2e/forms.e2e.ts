@@ -39,8 +39,7 @@ describe('forms: build, translate, answer in French on a phone, read and export'
   it('an admin builds a form with every field type and reorders it by drag and by keyboard', async () => {
     const ctx = await newContext(browser, 'en');
     const page = await ctx.newPage();
-    await loginAs(page, 'admin');
-    await open(page, '/admin/forms');
+    await loginAs(page, 'admin', '/admin/forms');
     await expectAccessible(page, 'forms list');
     await page.getByRole('link', { name: 'New form' }).click();
     await page.getByRole('heading', { level: 1, name: 'New form' }).waitFor();
@@ -116,8 +115,7 @@ describe('forms: build, translate, answer in French on a phone, read and export'
   it('the list flags the missing translation; Translate makes the linked French form', async () => {
     const ctx = await newContext(browser, 'en');
     const page = await ctx.newPage();
-    await loginAs(page, 'admin');
-    await open(page, '/admin/forms');
+    await loginAs(page, 'admin', '/admin/forms');
     const row = rowOf(page, formName);
     await row.getByText('Missing translation').waitFor();
     await row.getByRole('link', { name: `Translate ${formName} into French` }).click();
@@ -226,8 +224,7 @@ describe('forms: build, translate, answer in French on a phone, read and export'
   it('the admin sees the response, its detail and downloads the CSV', async () => {
     const ctx = await newContext(browser, 'en');
     const page = await ctx.newPage();
-    await loginAs(page, 'admin');
-    await open(page, `/admin/forms/${frId}/submissions`);
+    await loginAs(page, 'admin', `/admin/forms/${frId}/submissions`);
     await page.getByText('1 response in all').waitFor();
     await page.getByText('Responses per day as a table').click();
     await expectAccessible(page, 'submissions');

@@ -36,8 +36,7 @@ describe('media library and a page', () => {
     // The admin, in French, on a desktop window.
     const ctx = await newContext(browser, 'fr', 1280);
     const page = await ctx.newPage();
-    await loginAs(page, 'admin');
-    await open(page, '/admin/media');
+    await loginAs(page, 'admin', '/admin/media');
     await page.getByRole('heading', { level: 1, name: exact(text(media, 'title')) }).waitFor();
     await expectAccessible(page, 'media library (fr)');
 

@@ -67,8 +67,7 @@ describe('the money side, from donation to the charity’s statement', () => {
     step('auction sold');
     // The admin runs the payouts and records the payment on /admin/payouts.
     const admin = await adminCtx.newPage();
-    await loginAs(admin, 'admin');
-    await open(admin, '/admin/payouts');
+    await loginAs(admin, 'admin', '/admin/payouts');
     await admin.getByRole('button', { name: exact(text(frM, 'admin.runNow')) }).click();
     await toast(admin, text(frM, 'admin.runTitle'));
     const payout = (await (await adminCtx.request.get('/api/admin/payouts')).json()).payouts.find(
@@ -146,8 +145,7 @@ describe('the money side, from donation to the charity’s statement', () => {
 
     step('scrapped');
     const admin = await adminCtx.newPage();
-    await loginAs(admin, 'admin');
-    await open(admin, '/admin/auctions');
+    await loginAs(admin, 'admin', '/admin/auctions');
     await admin
       .getByRole('article')
       .filter({ hasText: '$400.00' })
@@ -183,8 +181,7 @@ describe('the money side, from donation to the charity’s statement', () => {
 
     const charityCtx = await newContext(browser, 'en');
     const charity = await charityCtx.newPage();
-    await loginAs(charity, 'charity');
-    await open(charity, '/charity-management?tab=money');
+    await loginAs(charity, 'charity', '/charity-management?tab=money');
     await expect
       .poll(() => charity.getByText(/Toronto Auto Recyclers, certificate COD-88120/).count())
       .toBeGreaterThan(0);

@@ -86,8 +86,7 @@ describe('donor privacy rights', () => {
       ['fr', 390],
     ] as const) {
       const adminPage = await (await newContext(browser, lang, width)).newPage();
-      await loginAs(adminPage, 'admin');
-      await open(adminPage, `/admin/privacy-requests?lang=${lang}`);
+      await loginAs(adminPage, 'admin', `/admin/privacy-requests?lang=${lang}`);
       const table = adminPage.getByRole('table');
       await table.waitFor();
       await expect

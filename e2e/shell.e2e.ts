@@ -4,7 +4,7 @@ import {
   account,
   expectAccessible,
   launch,
-  loginAs,
+  loginThroughScreen,
   newContext,
   open,
   type DemoRole,
@@ -116,7 +116,7 @@ describe.each(Object.keys(MENU) as DemoRole[])('signed in as %s', (role) => {
   it('sees the right links in the user menu, is refused what the role may not open, and logs out', async () => {
     const ctx = await newContext(browser);
     const page = await ctx.newPage();
-    await loginAs(page, role);
+    await loginThroughScreen(page, role);
     await page
       .getByRole('button', { name: new RegExp(account(role).username, 'i') })
       .first()

@@ -64,8 +64,7 @@ describe('a staff member takes a wizard donation to an issued receipt', () => {
   it('staff schedule the pickup, record it, value it and issue the receipt; the donor follows each step', async () => {
     const ctx = await newContext(browser);
     const page = await ctx.newPage();
-    await loginAs(page, 'editor');
-    await open(page, '/donation-tracking');
+    await loginAs(page, 'editor', '/donation-tracking');
     await expectAccessible(page, 'staff dashboard');
     await page.getByLabel(/search donations/i).fill(donation.lastName);
     await page
@@ -210,8 +209,7 @@ describe("the staff receipt's evidence choice after a scrap", () => {
       const lastName = await scrappedWithBid(lang);
       const ctx = await newContext(browser, lang, width);
       const page = await ctx.newPage();
-      await loginAs(page, 'admin');
-      await open(page, '/donation-tracking');
+      await loginAs(page, 'admin', '/donation-tracking');
       await page.getByLabel(exact(text(staff, 'list.search'))).fill(lastName);
       await page
         .getByRole('button', { name: new RegExp(`\\d+.*${lastName}`, 'i') })
@@ -282,8 +280,7 @@ describe('an admin', () => {
   it('reads the donations list and the e-mail outbox, with rows and no serious axe violation', async () => {
     const ctx = await newContext(browser);
     const page = await ctx.newPage();
-    await loginAs(page, 'admin');
-    await open(page, '/admin/donations');
+    await loginAs(page, 'admin', '/admin/donations');
     await expect.poll(() => page.getByRole('row').count()).toBeGreaterThan(1);
     await expectAccessible(page, 'admin donations');
     // A donor asks for a portal code: the e-mail lands in the outbox (no SMTP in tests).

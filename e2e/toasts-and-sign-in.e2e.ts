@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account, launch, loginAs, newContext, open } from './support/browser';
+import { account, launch, loginThroughScreen, newContext, open } from './support/browser';
 
 /*
  * After signing in, staff land in their area with nothing over the user menu; a toast sits at the
@@ -19,7 +19,7 @@ describe('sign-in and toasts', () => {
   it('an editor lands on the staff dashboard and can open the user menu at once', async () => {
     const ctx = await newContext(browser, 'en', 1366);
     const page = await ctx.newPage();
-    await loginAs(page, 'editor');
+    await loginThroughScreen(page, 'editor');
     expect(new URL(page.url()).pathname).toBe('/donation-tracking');
     expect(await toasts(page).count()).toBe(0);
     // The first click reaches the menu: nothing covers it.

@@ -147,8 +147,7 @@ describe('badges show their whole word', () => {
   it('in the admin users table at 1,366 px, in English', async () => {
     const ctx = await newContext(browser, 'en', 1366);
     const page = await ctx.newPage();
-    await loginAs(page, 'admin');
-    await open(page, '/admin/users');
+    await loginAs(page, 'admin', '/admin/users');
     await page.locator('main table .mantine-Badge-root').first().waitFor();
     expect(await clippedBadges(page)).toEqual([]);
     await open(page, '/admin/posts');
