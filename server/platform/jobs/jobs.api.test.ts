@@ -26,6 +26,18 @@ afterAll(async () => {
 
 class Rollback extends Error {}
 
+/** Another instance of the app starting on this database and stopping: it queues what is pending. */
+async function startAnotherInstance() {
+  const queue = createMaintainedQueue({
+    database: t.database,
+    url: t.database.url,
+    specs: allJobs,
+    context: () => t.app.ctx,
+  });
+  await queue.open();
+  await queue.stop();
+}
+
 async function jobsNamed(name: string) {
   const { rows } = (await t.database.db.execute(
     sql`select id::text as id, state::text as state, singleton_key as key, data
@@ -107,14 +119,7 @@ describe('the app on pg-boss', () => {
     expect(await jobsNamed(PUBLISH_SCHEDULED_JOB)).toEqual([]);
 
     // A second instance starting on this database (as the first start after the upgrade) queues them.
-    const queue = createMaintainedQueue({
-      database: t.database,
-      url: t.database.url,
-      specs: allJobs,
-      context: () => t.app.ctx,
-    });
-    await queue.open();
-    await queue.stop();
+    await startAnotherInstance();
     const published = await jobsNamed(PUBLISH_SCHEDULED_JOB);
     expect(published).toEqual([
       expect.objectContaining({
@@ -133,14 +138,7 @@ describe('the app on pg-boss', () => {
     expect(new Date(due[0]!.start_after).getTime()).toBe(publishAt.getTime());
 
     // Started again: their keys are held, nothing is queued twice.
-    const again = createMaintainedQueue({
-      database: t.database,
-      url: t.database.url,
-      specs: allJobs,
-      context: () => t.app.ctx,
-    });
-    await again.open();
-    await again.stop();
+    await startAnotherInstance();
     expect(await jobsNamed(PUBLISH_SCHEDULED_JOB)).toHaveLength(1);
     expect(
       (await jobsNamed(REGISTRY_IMPORT_JOB)).filter((j) => j.key === registryImportKey(upload!.id)),
