@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account, expectAccessible, launch, newContext, open } from './support/browser';
+import { expectAccessible, launch, newContext, open, signIn } from './support/browser';
 import { catalog, exact, text } from './support/wizard';
 
 /*
@@ -13,8 +13,7 @@ let admin: APIRequestContext;
 beforeAll(async () => {
   browser = await launch();
   admin = (await newContext(browser, 'en')).request;
-  const a = account('admin');
-  await admin.post('/api/auth/login', { data: { username: a.username, password: a.password } });
+  await signIn(admin, 'admin');
 });
 afterAll(() => browser?.close());
 

@@ -1,7 +1,7 @@
 import * as OTPAuth from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account, expectAccessible, launch, loginAs, newContext, open } from './support/browser';
+import { account, expectAccessible, launch, loginAs, newContext, open, signIn } from './support/browser';
 import { catalog, exact, text } from './support/wizard';
 
 let browser: Browser;
@@ -79,10 +79,7 @@ describe('two-factor sign-in', () => {
   // The demo editor is shared by the other browser tests: another admin resets its lost device after.
   afterAll(async () => {
     const ctx = await newContext(browser);
-    const admin = account('admin');
-    await ctx.request.post('/api/auth/login', {
-      data: { username: admin.username, password: admin.password },
-    });
+    await signIn(ctx.request, 'admin');
     const list = (await (await ctx.request.get('/api/users?search=editor')).json()) as {
       users: { id: string; username: string }[];
     };

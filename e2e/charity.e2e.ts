@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account, expectAccessible, launch, loginAs, newContext, open } from './support/browser';
+import { expectAccessible, launch, loginAs, newContext, open, signIn } from './support/browser';
 import { catalog, choose, exact, text } from './support/wizard';
 
 let browser: Browser;
@@ -27,8 +27,7 @@ const password = 'Organisme-Test-2026';
 
 /** The newest outbox message to an address, read as the admin (the site's e-mail while SMTP is off). */
 async function latestMailTo(request: APIRequestContext, to: string): Promise<string> {
-  const admin = account('admin');
-  await request.post('/api/auth/login', { data: { username: admin.username, password: admin.password } });
+  await signIn(request, 'admin');
   const list = (await (await request.get('/api/admin/outbox?pageSize=50')).json()).items as {
     id: number;
     recipient: string;

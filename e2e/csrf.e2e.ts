@@ -4,7 +4,7 @@ import * as OTPAuth from 'otpauth';
 import type { APIRequestContext, Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrationBody, sampleEntries } from '../server/features/charities/charity-fixtures.testing';
-import { account, BASE_URL, launch, loginAs, newContext, open } from './support/browser';
+import { account, BASE_URL, launch, loginAs, newContext, open, signIn } from './support/browser';
 import { catalog, exact, text } from './support/wizard';
 
 /*
@@ -38,11 +38,6 @@ afterAll(async () => {
   await new Promise((resolve) => attacker?.close(resolve));
 });
 
-async function signIn(request: APIRequestContext, role: 'admin' | 'editor') {
-  const a = account(role);
-  const res = await request.post('/api/auth/login', { data: { username: a.username, password: a.password } });
-  expect(res.ok(), await res.text()).toBe(true);
-}
 async function json<T>(request: APIRequestContext, path: string): Promise<T> {
   const res = await request.get(path);
   expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBe(true);

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account, expectAccessible, launch, loginAs, newContext, open } from './support/browser';
+import { expectAccessible, launch, loginAs, newContext, open, signIn } from './support/browser';
 import { catalog, choose, exact, text } from './support/wizard';
 
 let browser: Browser;
@@ -17,10 +17,7 @@ const business = `Autos Rive-Sud ${Date.now() % 100000}`;
 const email = `rivesud-${Date.now() % 100000}@example.org`;
 const password = 'Garage-Rive-Sud-2026';
 
-async function asAdmin(request: APIRequestContext) {
-  const admin = account('admin');
-  await request.post('/api/auth/login', { data: { username: admin.username, password: admin.password } });
-}
+const asAdmin = (request: APIRequestContext) => signIn(request, 'admin');
 
 const toast = (page: Page, words: string) =>
   expect.poll(() => page.getByText(exact(words)).count(), { message: words }).toBeGreaterThan(0);

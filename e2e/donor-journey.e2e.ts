@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vehicleName } from '../shared/format/vehicle-name';
-import { account, expectAccessible, launch, newContext, open } from './support/browser';
+import { expectAccessible, launch, newContext, open, signIn } from './support/browser';
 import { submitDonationThroughWizard } from './support/wizard';
 
 let browser: Browser;
@@ -12,11 +12,7 @@ afterAll(() => browser?.close());
 
 /** Reads the newest outbox message to an address, as an admin (the site's e-mail when SMTP is off). */
 async function latestMailTo(request: APIRequestContext, to: string): Promise<string> {
-  const admin = account('admin');
-  const signIn = await request.post('/api/auth/login', {
-    data: { username: admin.username, password: admin.password },
-  });
-  expect(signIn.status()).toBe(200);
+  await signIn(request, 'admin');
   const list = await request.get('/api/admin/outbox?pageSize=50');
   const items = (await list.json()).items as {
     id: number;

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account, expectAccessible, launch, loginAs, newContext, open } from './support/browser';
+import { expectAccessible, launch, loginAs, newContext, open, signIn } from './support/browser';
 import { catalog, exact, submitDonationThroughWizard, text } from './support/wizard';
 
 let browser: Browser;
@@ -14,12 +14,6 @@ const enM = catalog('en', 'money');
 
 /** French amounts use no-break spaces; compare them as spaces. */
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
-
-async function signIn(request: APIRequestContext, role: 'admin' | 'dealer' | 'charity') {
-  const a = account(role);
-  const res = await request.post('/api/auth/login', { data: { username: a.username, password: a.password } });
-  expect(res.status()).toBe(200);
-}
 
 /**
  * Staff steps done through the API as the admin (their screens have their own tests): the donation is

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser } from 'playwright-core';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account, expectAccessible, launch, loginAs, newContext, open } from './support/browser';
+import { expectAccessible, launch, loginAs, newContext, open, signIn } from './support/browser';
 import { submitDonationThroughWizard } from './support/wizard';
 
 let browser: Browser;
@@ -12,11 +12,7 @@ afterAll(() => browser?.close());
 
 /** The newest outbox message to an address, read as the admin (no SMTP in the browser tests). */
 async function latestMailTo(request: APIRequestContext, to: string): Promise<string> {
-  const admin = account('admin');
-  const signIn = await request.post('/api/auth/login', {
-    data: { username: admin.username, password: admin.password },
-  });
-  expect(signIn.status()).toBe(200);
+  await signIn(request, 'admin');
   const items = (await (await request.get('/api/admin/outbox?pageSize=50')).json()).items as {
     id: number;
     recipient: string;

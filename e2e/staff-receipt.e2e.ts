@@ -1,7 +1,7 @@
 import { todayInCanada } from '../shared/canada-date';
-import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account, expectAccessible, launch, loginAs, newContext, open } from './support/browser';
+import { expectAccessible, launch, loginAs, newContext, open, signIn } from './support/browser';
 import { catalog, exact, submitDonationThroughWizard, text, type SubmittedDonation } from './support/wizard';
 
 let browser: Browser;
@@ -145,12 +145,6 @@ describe('a staff member takes a wizard donation to an issued receipt', () => {
     await ctx.close();
   });
 });
-
-async function signIn(request: APIRequestContext, role: 'admin' | 'dealer') {
-  const a = account(role);
-  const res = await request.post('/api/auth/login', { data: { username: a.username, password: a.password } });
-  expect(res.status()).toBe(200);
-}
 
 /**
  * Issue 33, evidence after a scrap, set up through the API (those screens have their own tests): the

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account, expectAccessible, launch, loginAs, newContext, open } from './support/browser';
+import { expectAccessible, launch, loginAs, newContext, open, signIn } from './support/browser';
 import { catalog, exact, text } from './support/wizard';
 
 const enStaff = catalog('en', 'staff');
@@ -60,11 +60,7 @@ describe('photos of a vehicle up for auction', () => {
     const dealerCtx = await newContext(browser, 'fr', 390);
     const dealer = await dealerCtx.newPage();
     // Signed in through the API (the phone layout keeps the account menu in the drawer).
-    const who = account('dealer');
-    const signIn = await dealerCtx.request.post('/api/auth/login', {
-      data: { username: who.username, password: who.password },
-    });
-    expect(signIn.ok()).toBe(true);
+    await signIn(dealerCtx.request, 'dealer');
     await open(dealer, '/dealer-bidding');
     const card = dealer.getByRole('article', { name: new RegExp(live.vehicle.make) }).first();
     await card.getByRole('button', { name: exact(text(frA, 'card.details')) }).click();

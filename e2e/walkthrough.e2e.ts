@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account, expectAccessible, launch, loginAs, newContext, open } from './support/browser';
+import { expectAccessible, launch, loginAs, newContext, open, signIn } from './support/browser';
 import { catalog, choose, exact, text } from './support/wizard';
 
 /*
@@ -99,10 +99,7 @@ describe('a French visitor on a phone', () => {
   it('is told how long to wait in minutes, never in seconds', async () => {
     // One free failure, so the test spends few of the address's sign-in attempts.
     const adminCtx = await newContext(browser, 'en');
-    const admin = account('admin');
-    await adminCtx.request.post('/api/auth/login', {
-      data: { username: admin.username, password: admin.password },
-    });
+    await signIn(adminCtx.request, 'admin');
     const setMax = (value: number) =>
       adminCtx.request.post('/api/settings', {
         data: { category: 'security', key: 'loginMaxAttempts', value },

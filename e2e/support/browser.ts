@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from 'playwright-core';
 import { expect } from 'vitest';
 import { ROLE_AREAS } from '../../client/features/auth/landingPath';
 import { DEMO_ACCOUNTS } from '../../server/seed/seed';
@@ -96,16 +102,22 @@ export function account(role: DemoRole) {
  */
 export async function loginAs(page: Page, role: DemoRole, path?: string) {
   const a = account(role);
-  const res = await page.request.post('/api/auth/login', {
-    data: { username: a.username, password: a.password },
-  });
-  expect(res.status(), `sign-in as ${role}: ${await res.text()}`).toBe(200);
+  await signIn(page.request, role);
   // A test that goes on to a page of its own opens it straight away.
   if (path) return open(page, path);
   await open(page, ROLE_AREAS[role] ?? '/');
   await expect
     .poll(() => page.getByRole('button', { name: new RegExp(a.username, 'i') }).count())
     .toBeGreaterThan(0);
+}
+
+/** Signs a context in through the sign-in API (its cookies), as the sign-in screen's request does. */
+export async function signIn(request: APIRequestContext, role: DemoRole) {
+  const a = account(role);
+  const res = await request.post('/api/auth/login', {
+    data: { username: a.username, password: a.password },
+  });
+  expect(res.status(), `sign-in as ${role}: ${await res.text()}`).toBe(200);
 }
 
 /** Signs in through the login screen, as a person would, and waits for the role's own area (or home). */
