@@ -2,7 +2,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routePolicy, ROUTES } from '../client/app/routes';
 import type { Policy } from '../shared/permissions';
-import { expectAccessible, launch, loginAs, newContext, open, type DemoRole } from './support/browser';
+import { expectAccessible, launch, newContext, open, signIn, type DemoRole } from './support/browser';
 import { expectNoCutButtonText, expectNoHorizontalOverflow } from './support/layout-checks';
 
 /*
@@ -41,7 +41,7 @@ const COMBINATIONS = [
 ] as const;
 
 let browser: Browser;
-/** A signed-in session per role, made once through the login screen. */
+/** A signed-in session per role (its cookies), made once through the sign-in API. */
 const sessions = new Map<DemoRole, Awaited<ReturnType<BrowserContext['storageState']>>>();
 
 async function sessionOf(role: DemoRole) {
@@ -49,7 +49,7 @@ async function sessionOf(role: DemoRole) {
   if (kept) return kept;
   const ctx = await newContext(browser, 'en', 1366);
   try {
-    await loginAs(await ctx.newPage(), role);
+    await signIn(ctx.request, role);
     const state = await ctx.storageState();
     sessions.set(role, state);
     return state;
