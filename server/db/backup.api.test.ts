@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -15,6 +15,7 @@ import { createFileStorage, folderBlobStore, type BlobStore } from '../platform/
 import { s3BlobStore } from '../platform/storage/storage-s3';
 import { runTool } from '../test/cli-process';
 import { createScratchDatabase } from '../test/scratch-database';
+import { migratedSnapshot } from '../test/test-database';
 import { createBackup, readManifest, restoreBackup } from './backup';
 import { openDatabase, type Database } from './client';
 
@@ -83,10 +84,9 @@ describe.skipIf(Boolean(adminUrl))('db:backup and db:restore on the embedded dat
       dataDir: join(root, 'src', 'pglite'),
       store: folderBlobStore(join(root, 'src', 'files')),
     };
-    const snapshot = inject('pgliteSnapshot');
     const db = await openDatabase({
       dataDir: source.dataDir,
-      loadDataDir: snapshot ? new Blob([readFileSync(snapshot)]) : undefined,
+      loadDataDir: migratedSnapshot(),
     });
     await db.migrate();
     const bodies = await fill(db, source.store);
@@ -132,10 +132,9 @@ describe.skipIf(Boolean(adminUrl))('db:backup and db:restore on the embedded dat
 describe.skipIf(Boolean(adminUrl))('npm run db:backup / db:restore', () => {
   it('back up a data folder and restore it into another, then refuse the non-empty one and a folder that is no backup, one line each', async () => {
     const src = join(root, 'cli-src');
-    const snapshot = inject('pgliteSnapshot');
     const db = await openDatabase({
       dataDir: join(src, 'pglite'),
-      loadDataDir: snapshot ? new Blob([readFileSync(snapshot)]) : undefined,
+      loadDataDir: migratedSnapshot(),
     });
     await db.migrate();
     const store = folderBlobStore(join(src, 'files'));
@@ -190,11 +189,10 @@ describe.skipIf(Boolean(adminUrl))('db:backup and db:restore with the files in a
     };
     const [from, to] = [await bucket('vdc-src'), await bucket('vdc-dst')];
     try {
-      const snapshot = inject('pgliteSnapshot');
       const source = { dataDir: join(root, 's3-src', 'pglite'), store: from };
       const db = await openDatabase({
         dataDir: source.dataDir,
-        loadDataDir: snapshot ? new Blob([readFileSync(snapshot)]) : undefined,
+        loadDataDir: migratedSnapshot(),
       });
       await db.migrate();
       const bodies = await fill(db, from);

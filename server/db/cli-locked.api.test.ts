@@ -1,8 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { runTool } from '../test/cli-process';
+import { migratedSnapshot } from '../test/test-database';
 import { openDatabase } from './client';
 
 const root = mkdtempSync(join(tmpdir(), 'vdc-cli-locked-'));
@@ -14,11 +15,10 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
   () => {
     it('each stops with one line naming the folder and the process, no stack trace, exit 1', async () => {
       const dir = join(root, 'pglite');
-      const snapshot = inject('pgliteSnapshot');
       // This test's process holds the folder, as a running server does.
       const server = await openDatabase({
         dataDir: dir,
-        loadDataDir: snapshot ? new Blob([readFileSync(snapshot)]) : undefined,
+        loadDataDir: migratedSnapshot(),
       });
       try {
         const env = { DATA_DIR: root, ADMIN_PASSWORD: 'Long-Enough-2026' };

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { migratedSnapshot } from '../test/test-database';
 import { openDatabase } from './client';
 
 const root = mkdtempSync(join(tmpdir(), 'vdc-lock-'));
@@ -11,7 +12,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the embedded data folder has one owner', () => {
   it('refuses a second opener with a sentence naming the folder and the owner, and lets it in once closed', async () => {
     const dir = join(root, 'pglite');
-    const first = await openDatabase({ dataDir: dir });
+    const first = await openDatabase({ dataDir: dir, loadDataDir: migratedSnapshot() });
     await expect(openDatabase({ dataDir: dir })).rejects.toThrow(
       `The embedded database in ${dir} is in use by process ${process.pid} (a running server or command). ` +
         'Stop it first, then run this again; several servers need PostgreSQL (DATABASE_URL).',
@@ -24,7 +25,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the embedded data folde
 
   it('takes over a lock left by a process that died', async () => {
     const dir = join(root, 'stale');
-    const first = await openDatabase({ dataDir: dir });
+    const first = await openDatabase({ dataDir: dir, loadDataDir: migratedSnapshot() });
     await first.close();
     writeFileSync(join(dir, '.vdc-lock'), '999999999');
     const reopened = await openDatabase({ dataDir: dir });

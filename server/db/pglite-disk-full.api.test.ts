@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -8,6 +8,7 @@ import { countRows, validDonation } from '../features/donate/donate-fixtures.tes
 import { insertCharity } from '../features/donor-portal/portal-fixtures.testing';
 import { readEnv } from '../platform/env';
 import { folderBlobStore } from '../platform/storage/storage';
+import { migratedSnapshot } from '../test/test-database';
 import { openDatabase, type Database } from './client';
 
 /** A real file system (tmpfs) of `size` for the embedded database to fill; null where none can be mounted. */
@@ -68,7 +69,7 @@ describe.skipIf(!disk)('the embedded database on a full disk (a 256 MB tmpfs fil
   };
 
   beforeAll(async () => {
-    const seeded = await openDatabase({ dataDir, loadDataDir: new Blob([readFileSync(snapshot!)]) });
+    const seeded = await openDatabase({ dataDir, loadDataDir: migratedSnapshot() });
     await seeded.close();
     await start();
     charityId = (await insertCharity(database.db, { name: 'Full Disk Charity' })).id;

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../../test/server-process';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { migratedDataFolder } from '../../test/test-database';
 import { HEALTH_CHECK_MAX_AGE_MS } from './health-checks';
 
 describe('liveness and readiness, in process', () => {
@@ -53,11 +54,12 @@ describe('liveness and readiness, in process', () => {
 });
 
 // One real server process on the embedded database: the signal, not the database, is what is tested.
-// It starts in about 15 s on a quiet machine (tsx, a new data folder, every migration); minutes on a busy one.
+// Its data folder holds the run's migrated database, so it starts without initdb and every migration.
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('a real server receiving SIGTERM', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'vdc-probes-'));
   let server: ServerProcess;
   beforeAll(async () => {
+    await migratedDataFolder(dataDir);
     server = await startServerProcess({ DATA_DIR: dataDir, SHUTDOWN_DELAY_MS: '2500' });
     await server.ready();
   }, 300_000);

@@ -1,11 +1,12 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
 import { accounts, users } from '../../db/schema/auth';
 import { runTool, runToolOnTerminal } from '../../test/cli-process';
+import { migratedSnapshot } from '../../test/test-database';
 import { upsertSetting } from '../settings/settings.repo';
 
 const CLI = 'server/features/users/admin-create-cli.ts';
@@ -29,10 +30,9 @@ async function admins(username: string) {
 // The embedded data folder of an operator's machine; the checks are the same on PostgreSQL.
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('npm run admin:create', () => {
   beforeAll(async () => {
-    const snapshot = inject('pgliteSnapshot');
     const database = await openDatabase({
       dataDir: join(root, 'pglite'),
-      loadDataDir: snapshot ? new Blob([readFileSync(snapshot)]) : undefined,
+      loadDataDir: migratedSnapshot(),
     });
     await database.migrate();
     // The configured minimum (what sign-up and password changes apply), above the default of 8.

@@ -1,14 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
 import { donations } from '../../db/schema/donations';
 import { receiptCounters, taxReceipts } from '../../db/schema/receipts';
 import { insertSigningCharity, insertValuedDonation } from '../../features/receipts/receipt-fixtures.testing';
 import { addUser, createTestApp, login, type TestApp } from '../../test/test-app';
+import { migratedSnapshot } from '../../test/test-database';
 import { folderBlobStore } from './storage';
 
 /** Every file and folder under `root`, with its permission bits and size. */
@@ -59,12 +60,9 @@ describe('stored files are the owner’s only', () => {
       expect(statSync(join(root, 'files')).mode & 0o777).toBe(0o700);
 
       // The embedded database's folder, started from the suite's migrated copy (an empty one takes 20 s).
-      const snapshot = inject('pgliteSnapshot');
-      if (!snapshot) return; // the PostgreSQL run: no embedded database to create
-      const embedded = await openDatabase({
-        dataDir: join(root, 'data', 'pglite'),
-        loadDataDir: new Blob([readFileSync(snapshot)]),
-      });
+      const loadDataDir = migratedSnapshot();
+      if (!loadDataDir) return; // the PostgreSQL run: no embedded database to create
+      const embedded = await openDatabase({ dataDir: join(root, 'data', 'pglite'), loadDataDir });
       await embedded.close();
       expect(statSync(join(root, 'data')).mode & 0o777).toBe(0o700);
       expect(statSync(join(root, 'data', 'pglite')).mode & 0o777).toBe(0o700);
