@@ -1,23 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDemoData } from './seed/seed';
 import { demoSeedWanted } from './seed/seed-policy';
-import { prepareDataDir, StartupError, usesDataDir } from './platform/storage/data-dir';
+import {
+  dataDirLayout,
+  type DataDirLayout,
+  prepareDataDir,
+  StartupError,
+  usesDataDir,
+} from './platform/storage/data-dir';
 import { readEnv } from './platform/env';
 import { safeError } from './platform/http/security-log';
 import { loadSsrEntry } from './platform/http/ssr';
 import { loadSampleRegistryIfEmpty } from './features/registry/registry-import.service';
 
 /** The auth secret: AUTH_SECRET, else one generated once and kept in the data folder. */
-function authSecret(envSecret: string | undefined, dataDir: string, production: boolean): string {
+function authSecret(envSecret: string | undefined, dataDir: DataDirLayout, production: boolean): string {
   if (envSecret) return envSecret;
   if (production) throw new Error('AUTH_SECRET must be set (32+ characters) when NODE_ENV=production');
-  const file = join(dataDir, '.auth-secret');
+  const file = dataDir.authSecret;
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  mkdirSync(dataDir.root, { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
@@ -25,12 +30,12 @@ function authSecret(envSecret: string | undefined, dataDir: string, production: 
 
 async function main() {
   const env = readEnv();
-  const dataDir = resolve(env.DATA_DIR);
-  if (usesDataDir(env)) prepareDataDir(dataDir);
+  const dataDir = dataDirLayout(env.DATA_DIR);
+  if (usesDataDir(env)) prepareDataDir(dataDir.root);
   const database = await openDatabase({
     url: env.DATABASE_URL,
     listenUrl: env.DATABASE_LISTEN_URL,
-    dataDir: join(dataDir, 'pglite'),
+    dataDir: dataDir.database,
   });
   await database.migrate();
 

@@ -1,4 +1,5 @@
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
+import { dataDirLayout } from '../platform/storage/data-dir';
 import { readEnv } from '../platform/env';
 import { blobStoreFromEnv } from '../platform/storage/storage-config';
 import { createBackup } from './backup';
@@ -19,7 +20,7 @@ const env = readEnv();
 await runCli(async () => {
   const m = await createBackup(resolve(folder), {
     url: env.DATABASE_URL,
-    dataDir: join(resolve(env.DATA_DIR), 'pglite'),
+    dataDir: dataDirLayout(env.DATA_DIR).database,
     store: args.includes('--no-files') ? null : blobStoreFromEnv(env),
   });
   const level = m.database.migration;

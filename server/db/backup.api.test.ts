@@ -18,6 +18,7 @@ import { createScratchDatabase } from '../test/scratch-database';
 import { migratedSnapshot } from '../test/test-database';
 import { createBackup, readManifest, restoreBackup } from './backup';
 import { openDatabase, type Database } from './client';
+import { dataDirLayout } from '../platform/storage/data-dir';
 
 const root = mkdtempSync(join(tmpdir(), 'vdc-backup-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -81,7 +82,7 @@ async function contents(database: Database, store: BlobStore) {
 describe.skipIf(Boolean(adminUrl))('db:backup and db:restore on the embedded database', () => {
   it('round-trips the rows and the file bytes into an empty folder, refuses a non-empty one unless forced, and a damaged backup', async () => {
     const source = {
-      dataDir: join(root, 'src', 'pglite'),
+      dataDir: dataDirLayout(join(root, 'src')).database,
       store: folderBlobStore(join(root, 'src', 'files')),
     };
     const db = await openDatabase({
@@ -104,7 +105,7 @@ describe.skipIf(Boolean(adminUrl))('db:backup and db:restore on the embedded dat
     expect(manifest.app.version).toMatch(/^\d+\.\d+\.\d+/);
 
     const target = {
-      dataDir: join(root, 'dst', 'pglite'),
+      dataDir: dataDirLayout(join(root, 'dst')).database,
       store: folderBlobStore(join(root, 'dst', 'files')),
     };
     await restoreBackup(folder, target);
@@ -133,7 +134,7 @@ describe.skipIf(Boolean(adminUrl))('npm run db:backup / db:restore', () => {
   it('back up a data folder and restore it into another, then refuse the non-empty one and a folder that is no backup, one line each', async () => {
     const src = join(root, 'cli-src');
     const db = await openDatabase({
-      dataDir: join(src, 'pglite'),
+      dataDir: dataDirLayout(src).database,
       loadDataDir: migratedSnapshot(),
     });
     await db.migrate();
@@ -153,14 +154,14 @@ describe.skipIf(Boolean(adminUrl))('npm run db:backup / db:restore', () => {
     const restore = await runTool('server/db/restore-cli.ts', [folder], { DATA_DIR: dst });
     expect(restore).toMatchObject({ code: 0, stderr: '' });
     expect(restore.stdout).toContain('restored pglite database from');
-    const restored = await openDatabase({ dataDir: join(dst, 'pglite') });
+    const restored = await openDatabase({ dataDir: dataDirLayout(dst).database });
     expect(await contents(restored, folderBlobStore(join(dst, 'files')))).toEqual(before);
     await restored.close();
 
     const again = await runTool('server/db/restore-cli.ts', [folder], { DATA_DIR: dst });
     expect(again).toMatchObject({ code: 1, stdout: '' });
     expect(again.stderr.trim()).toBe(
-      `The embedded database in ${join(dst, 'pglite')} is not empty: restore into an empty one, or add --force to replace it.`,
+      `The embedded database in ${dataDirLayout(dst).database} is not empty: restore into an empty one, or add --force to replace it.`,
     );
     const none = await runTool('server/db/restore-cli.ts', [join(root, 'nothing-here')], { DATA_DIR: dst });
     expect(none.code).toBe(1);
@@ -189,7 +190,7 @@ describe.skipIf(Boolean(adminUrl))('db:backup and db:restore with the files in a
     };
     const [from, to] = [await bucket('vdc-src'), await bucket('vdc-dst')];
     try {
-      const source = { dataDir: join(root, 's3-src', 'pglite'), store: from };
+      const source = { dataDir: dataDirLayout(join(root, 's3-src')).database, store: from };
       const db = await openDatabase({
         dataDir: source.dataDir,
         loadDataDir: migratedSnapshot(),
@@ -202,7 +203,7 @@ describe.skipIf(Boolean(adminUrl))('db:backup and db:restore with the files in a
 
       const folder = join(root, 's3-backup');
       expect((await createBackup(folder, source)).files).toMatchObject({ store: 's3', count: 2 });
-      const target = { dataDir: join(root, 's3-dst', 'pglite'), store: to };
+      const target = { dataDir: dataDirLayout(join(root, 's3-dst')).database, store: to };
       await restoreBackup(folder, target);
       const restored = await openDatabase({ dataDir: target.dataDir });
       expect(await contents(restored, to)).toEqual(before);

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { runTool } from '../test/cli-process';
 import { migratedSnapshot } from '../test/test-database';
 import { openDatabase } from './client';
+import { dataDirLayout } from '../platform/storage/data-dir';
 
 const root = mkdtempSync(join(tmpdir(), 'vdc-cli-locked-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -14,7 +15,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
   'the operator tools while a server holds the data folder',
   () => {
     it('each stops with one line naming the folder and the process, no stack trace, exit 1', async () => {
-      const dir = join(root, 'pglite');
+      const dir = dataDirLayout(root).database;
       // This test's process holds the folder, as a running server does.
       const server = await openDatabase({
         dataDir: dir,

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migratedSnapshot } from '../test/test-database';
 import { openDatabase } from './client';
+import { dataDirLayout } from '../platform/storage/data-dir';
 
 const root = mkdtempSync(join(tmpdir(), 'vdc-lock-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -11,7 +12,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 // The embedded database's own folder: nothing here runs on PostgreSQL.
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the embedded data folder has one owner', () => {
   it('refuses a second opener with a sentence naming the folder and the owner, and lets it in once closed', async () => {
-    const dir = join(root, 'pglite');
+    const dir = dataDirLayout(root).database;
     const first = await openDatabase({ dataDir: dir, loadDataDir: migratedSnapshot() });
     await expect(openDatabase({ dataDir: dir })).rejects.toThrow(
       `The embedded database in ${dir} is in use by process ${process.pid} (a running server or command). ` +

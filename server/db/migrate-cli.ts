@@ -1,4 +1,4 @@
-import { resolve, join } from 'node:path';
+import { dataDirLayout } from '../platform/storage/data-dir';
 import { openDatabase } from './client';
 import { runCli } from './cli-errors';
 import { readEnv } from '../platform/env';
@@ -8,7 +8,7 @@ const env = readEnv();
 await runCli(async () => {
   const database = await openDatabase({
     url: env.DATABASE_URL,
-    dataDir: join(resolve(env.DATA_DIR), 'pglite'),
+    dataDir: dataDirLayout(env.DATA_DIR).database,
   });
   try {
     await database.migrate();

@@ -10,6 +10,7 @@ import { readEnv } from '../platform/env';
 import { folderBlobStore } from '../platform/storage/storage';
 import { migratedSnapshot } from '../test/test-database';
 import { openDatabase, type Database } from './client';
+import { dataDirLayout } from '../platform/storage/data-dir';
 
 /** A real file system (tmpfs) of `size` for the embedded database to fill; null where none can be mounted. */
 function mountSmallDisk(size: string): string | null {
@@ -47,7 +48,7 @@ describe.skipIf(!disk)('the embedded database on a full disk (a 256 MB tmpfs fil
   let app: App;
   let database: Database;
   let charityId: number;
-  const dataDir = join(disk ?? '', 'pglite');
+  const dataDir = dataDirLayout(disk ?? '').database;
   const filler = join(disk ?? '', 'filler');
   const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:5000' });
 

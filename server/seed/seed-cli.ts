@@ -1,4 +1,4 @@
-import { join, resolve } from 'node:path';
+import { dataDirLayout } from '../platform/storage/data-dir';
 import { buildApp } from '../app';
 import { openDatabase } from '../db/client';
 import { CliError, runCli } from '../db/cli-errors';
@@ -10,7 +10,7 @@ const env = readEnv();
 await runCli(async () => {
   const database = await openDatabase({
     url: env.DATABASE_URL,
-    dataDir: join(resolve(env.DATA_DIR), 'pglite'),
+    dataDir: dataDirLayout(env.DATA_DIR).database,
   });
   try {
     await database.migrate();

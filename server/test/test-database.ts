@@ -1,6 +1,6 @@
 import { inject } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dataDirLayout } from '../platform/storage/data-dir';
 import { openDatabase, type Database } from '../db/client';
 import { createScratchDatabase } from './scratch-database';
 
@@ -50,6 +50,6 @@ export function migratedSnapshot(): Blob | undefined {
 export async function migratedDataFolder(dataFolder: string): Promise<void> {
   const loadDataDir = migratedSnapshot();
   if (!loadDataDir) throw new Error('migratedDataFolder: no embedded snapshot in a PostgreSQL run');
-  const database = await openDatabase({ dataDir: join(dataFolder, 'pglite'), loadDataDir });
+  const database = await openDatabase({ dataDir: dataDirLayout(dataFolder).database, loadDataDir });
   await database.close();
 }

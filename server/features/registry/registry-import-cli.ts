@@ -1,4 +1,5 @@
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
+import { dataDirLayout } from '../../platform/storage/data-dir';
 import { openDatabase } from '../../db/client';
 import { runCli } from '../../db/cli-errors';
 import { allJobs } from '../../jobs';
@@ -17,7 +18,7 @@ const env = readEnv();
 const { path, result } = await runCli(async () => {
   const database = await openDatabase({
     url: env.DATABASE_URL,
-    dataDir: join(resolve(env.DATA_DIR), 'pglite'),
+    dataDir: dataDirLayout(env.DATA_DIR).database,
   });
   try {
     await database.migrate();

@@ -8,6 +8,7 @@ import { accounts, users } from '../../db/schema/auth';
 import { runTool, runToolOnTerminal } from '../../test/cli-process';
 import { migratedSnapshot } from '../../test/test-database';
 import { upsertSetting } from '../settings/settings.repo';
+import { dataDirLayout } from '../../platform/storage/data-dir';
 
 const CLI = 'server/features/users/admin-create-cli.ts';
 const root = mkdtempSync(join(tmpdir(), 'vdc-admin-create-'));
@@ -15,7 +16,7 @@ const env = { DATA_DIR: root };
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 async function admins(username: string) {
-  const database = await openDatabase({ dataDir: join(root, 'pglite') });
+  const database = await openDatabase({ dataDir: dataDirLayout(root).database });
   try {
     return await database.db
       .select({ role: users.role, email: users.email, hash: accounts.password })
@@ -31,7 +32,7 @@ async function admins(username: string) {
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('npm run admin:create', () => {
   beforeAll(async () => {
     const database = await openDatabase({
-      dataDir: join(root, 'pglite'),
+      dataDir: dataDirLayout(root).database,
       loadDataDir: migratedSnapshot(),
     });
     await database.migrate();

@@ -1,4 +1,4 @@
-import { join, resolve } from 'node:path';
+import { dataDirLayout } from '../../platform/storage/data-dir';
 import { text } from 'node:stream/consumers';
 import { eq, or } from 'drizzle-orm';
 import { CreateUserRequest } from '@shared/users/users.schemas';
@@ -112,7 +112,7 @@ const env = readEnv();
 await runCli(async () => {
   const database = await openDatabase({
     url: env.DATABASE_URL,
-    dataDir: join(resolve(env.DATA_DIR), 'pglite'),
+    dataDir: dataDirLayout(env.DATA_DIR).database,
   });
   try {
     await database.migrate();

@@ -1,10 +1,34 @@
 import { randomBytes } from 'node:crypto';
 import { closeSync, fsyncSync, mkdirSync, openSync, rmSync, writeSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Env } from '../env';
 
 /** A start-up refusal whose message says all (main.ts prints it without a stack trace). */
 export class StartupError extends Error {}
+
+/**
+ * Where each thing lives in the data folder (DATA_DIR): the embedded database, the stored files and
+ * the generated auth secret. The server, the operator tools and the tests all take the paths from here.
+ */
+export interface DataDirLayout {
+  root: string;
+  /** The embedded database (PGlite). */
+  database: string;
+  /** Stored files when S3_BUCKET is not set. */
+  files: string;
+  /** The auth secret generated once when AUTH_SECRET is not set. */
+  authSecret: string;
+}
+
+export function dataDirLayout(dataDir: string): DataDirLayout {
+  const root = resolve(dataDir);
+  return {
+    root,
+    database: join(root, 'pglite'),
+    files: join(root, 'files'),
+    authSecret: join(root, '.auth-secret'),
+  };
+}
 
 /** Whether this configuration keeps anything in DATA_DIR: the embedded database, files, the auth secret. */
 export function usesDataDir(env: Env): boolean {

@@ -1,5 +1,5 @@
-import { join, resolve } from 'node:path';
 import type { Env } from '../env';
+import { dataDirLayout } from './data-dir';
 import { folderBlobStore, memoryBlobStore, type BlobStore } from './storage-blob-stores';
 import { s3BlobStore } from './storage-s3';
 
@@ -15,5 +15,5 @@ export function blobStoreFromEnv(env: Env): BlobStore {
     });
   }
   if (env.NODE_ENV === 'test') return memoryBlobStore();
-  return folderBlobStore(join(resolve(env.DATA_DIR), 'files'));
+  return folderBlobStore(dataDirLayout(env.DATA_DIR).files);
 }

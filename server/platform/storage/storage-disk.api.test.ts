@@ -11,6 +11,7 @@ import { insertSigningCharity, insertValuedDonation } from '../../features/recei
 import { addUser, createTestApp, login, type TestApp } from '../../test/test-app';
 import { migratedSnapshot } from '../../test/test-database';
 import { folderBlobStore } from './storage';
+import { dataDirLayout } from './data-dir';
 
 /** Every file and folder under `root`, with its permission bits and size. */
 function tree(root: string): { path: string; mode: number; size: number; folder: boolean }[] {
@@ -62,10 +63,13 @@ describe('stored files are the owner’s only', () => {
       // The embedded database's folder, started from the suite's migrated copy (an empty one takes 20 s).
       const loadDataDir = migratedSnapshot();
       if (!loadDataDir) return; // the PostgreSQL run: no embedded database to create
-      const embedded = await openDatabase({ dataDir: join(root, 'data', 'pglite'), loadDataDir });
+      const embedded = await openDatabase({
+        dataDir: dataDirLayout(join(root, 'data')).database,
+        loadDataDir,
+      });
       await embedded.close();
       expect(statSync(join(root, 'data')).mode & 0o777).toBe(0o700);
-      expect(statSync(join(root, 'data', 'pglite')).mode & 0o777).toBe(0o700);
+      expect(statSync(dataDirLayout(join(root, 'data')).database).mode & 0o777).toBe(0o700);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
