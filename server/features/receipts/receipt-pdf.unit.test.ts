@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { flatPdfText } from '../../platform/pdf/pdf-read.testing';
 import { describeVehicle, renderReceiptPdf, type ReceiptPdfData } from './receipt-pdf';
 import { createDemoSignaturePng } from './signature-png';
@@ -191,6 +191,19 @@ describe('Windows-1252 text for the standard fonts', () => {
     expect(text).not.toContain('?');
     expect(pdf.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansSC-Regular/);
     expect(pdfText('Nguye\u0302\u0303n')).toBe('Nguyễn');
+  });
+
+  it('keeps every letter copyable whatever the process printed before (a French receipt, then an English one)', async () => {
+    // The French receipt's bold É is a composite glyph; embedding it once left its E without a letter
+    // in every later document that shared the parsed font: "Eligible" copied as "ligible". The fonts
+    // are loaded anew here, as in a server whose first receipt is French.
+    vi.resetModules();
+    const fresh = await import('./receipt-pdf');
+    const french = flatPdfText(await fresh.renderReceiptPdf({ ...data, locale: 'fr' }));
+    expect(french).toContain('Montant admissible');
+    const english = flatPdfText(await fresh.renderReceiptPdf({ ...data, locale: 'en' }));
+    expect(english).toContain('Eligible amount of the gift for tax purposes $4,175.00');
+    expect(english).toContain('Canada Revenue Agency: canada.ca/charities-giving');
   });
 
   it('names the identifier the donor gave: VIN, hull number or serial number', () => {

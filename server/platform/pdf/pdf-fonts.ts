@@ -100,15 +100,21 @@ function faceFor(codePoint: number, style: PdfFontStyle): Face | null {
   return face;
 }
 
-/** Each file is read and parsed once per process; pdfkit embeds a subset of it in each document. */
-const parsedFonts = new Map<string, fontkit.Font>();
+/**
+ * Each file is read and unwrapped once per process; each document parses its own fontkit font from
+ * those bytes. A fontkit font keeps every glyph it has made with the letters of its first use, and
+ * embedding a subset makes the parts of composite glyphs (the E of É) with no letters: a font shared
+ * by documents then gave a later receipt's "Eligible" a bold E that copies, searches and reads aloud as
+ * nothing (foliojs/fontkit#154).
+ */
+const fontBytes = new Map<string, Buffer>();
 function fontOf(face: Face): fontkit.Font {
-  let font = parsedFonts.get(face.path);
-  if (!font) {
-    font = fontkit.create(woffToSfnt(readFileSync(face.path)));
-    parsedFonts.set(face.path, font);
+  let bytes = fontBytes.get(face.path);
+  if (!bytes) {
+    bytes = woffToSfnt(readFileSync(face.path));
+    fontBytes.set(face.path, bytes);
   }
-  return font;
+  return fontkit.create(bytes);
 }
 
 /**

@@ -73,7 +73,7 @@ function parseToUnicode(cmap: string): Map<number, string> {
       const from = parseInt(m[1]!, 16);
       const to = parseInt(m[2]!, 16);
       if (m[3]!.startsWith('[')) {
-        [...m[3]!.matchAll(/<([0-9a-fA-F\s]+)>/g)].forEach((h, i) => map.set(from + i, text(h[1]!)));
+        [...m[3]!.matchAll(/<([0-9a-fA-F\s]*)>/g)].forEach((h, i) => map.set(from + i, text(h[1]!)));
       } else {
         const base = Buffer.from(m[3]!.slice(1, -1).replace(/\s+/g, ''), 'hex');
         for (let code = from; code <= to; code++) {
