@@ -1,8 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { config, z } from 'zod';
 import { disableZodEval, ZOD_CONFIG_KEY } from './zod-browser';
 
 describe('disableZodEval', () => {
+  // The unit files share their worker's modules and globals: the next test and file get zod as it was.
+  afterEach(() => {
+    delete (config() as { jitless?: boolean }).jitless;
+  });
+
   it('does nothing outside a browser (the server may compile parsers)', () => {
     expect(config().jitless).not.toBe(true);
   });
