@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -46,6 +47,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const database = await openDatabase({ dataDir: 'memory://' });
   await database.migrate();
   await openQueues(database);
+  // Each test file's database starts from this copy. PostgreSQL's 128 MB of shared buffers (PGlite's
+  // default) are cleared at every start: 16 MB start it in 0.6 s instead of 1.1 s here (decision 037).
+  await database.db.execute(sql`alter system set shared_buffers = '16MB'`);
   const file = join(tmpdir(), `vdc-test-db-${process.pid}-${randomBytes(4).toString('hex')}.tar`);
   writeFileSync(file, Buffer.from(await (await database.dumpDataDir!()).arrayBuffer()));
   await database.close();
