@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { ROLES, type Role } from '@shared/permissions';
 import { fuzzCases, operationsOf, type FuzzCase, type FuzzOperation } from './fuzz-cases';
@@ -72,6 +73,19 @@ export async function startFuzz(): Promise<Fuzz> {
       });
     },
     sent: () => sent,
+  };
+}
+
+/** The file's fuzz app, made before its tests and closed after them: call the returned function in a test. */
+export function fuzzApp(): () => Fuzz {
+  let fuzz: Fuzz | undefined;
+  beforeAll(async () => {
+    fuzz = await startFuzz();
+  }, 120_000);
+  afterAll(() => fuzz?.t.close());
+  return () => {
+    if (!fuzz) throw new Error('fuzzApp: the app is made in beforeAll');
+    return fuzz;
   };
 }
 

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { allows, type Policy, type Role } from '@shared/permissions';
 import { inputCases } from './fuzz-cases';
-import { badAnswer, startFuzz, type Fuzz } from './fuzz-harness';
+import { badAnswer, fuzzApp } from './fuzz-harness';
 
 /** Bodies nested too deep and lone surrogates, on every operation of /api/openapi.json. */
-let fuzz: Fuzz;
-beforeAll(async () => {
-  fuzz = await startFuzz();
-}, 120_000);
-afterAll(() => fuzz?.t.close());
+const app = fuzzApp();
 
 describe('fuzzing every route from the OpenAPI document with inputs no parser should take', () => {
   it('refuses deep nesting and lone surrogates with 400 on every operation, as someone it admits', async () => {
+    const fuzz = app();
     const failures: string[] = [];
     const policies = new Map(
       fuzz.t.app.registeredApiRoutes.map((r) => [

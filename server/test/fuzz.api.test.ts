@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fuzzOperations, startFuzz, type Fuzz } from './fuzz-harness';
+import { describe, expect, it } from 'vitest';
+import { fuzzApp, fuzzOperations } from './fuzz-harness';
 
 /**
  * Every operation of /api/openapi.json, for anonymous visitors and an admin, with every malformed and
@@ -7,18 +7,16 @@ import { fuzzOperations, startFuzz, type Fuzz } from './fuzz-harness';
  * The other roles get the lighter half (fuzz-roles), bodies nested too deep and lone surrogates their
  * own file (fuzz-inputs).
  */
-let fuzz: Fuzz;
-beforeAll(async () => {
-  fuzz = await startFuzz();
-}, 120_000);
-afterAll(() => fuzz?.t.close());
+const app = fuzzApp();
 
 describe('fuzzing every route from the OpenAPI document, signed out and as an admin', () => {
   it('covers the whole API', () => {
+    const fuzz = app();
     expect(fuzz.operations.length).toBe(fuzz.t.app.registeredApiRoutes.length);
   });
 
   it('never answers 5xx, and a refused request writes no row', async () => {
+    const fuzz = app();
     const who = fuzz.identities.filter((i) => i.name === 'anonymous' || i.name === 'admin');
     const { failures, statuses } = await fuzzOperations(fuzz, who, true);
     expect(failures).toEqual([]);
