@@ -44,7 +44,8 @@ export const KEEP_MS = 60_000;
  * Sessions verified recently, so most signed-in requests need no database round trip. Each instance
  * listens on the database (migration 0007: a trigger announces every ended or changed session and every
  * changed user at commit) and forgets what it hears, so a logout or a ban on any instance, by any code
- * path, applies everywhere at once. Until it listens, or after its connection drops, nothing is kept.
+ * path, applies on every instance as soon as its connection delivers the notice (milliseconds). Until it
+ * listens, or after its connection drops, nothing is kept.
  */
 export async function createSessionCache(
   database: Pick<Database, 'listen'> & { notify?: (channel: string, payload: string) => Promise<void> },
@@ -160,8 +161,9 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * The route can end or change sessions (sign-in and out, two-factor, a ban, a role, a password):
-     * its answer waits for the session cache's revocation barrier (`sync`), so the same client's next
-     * request, on any instance, never meets the session as it was.
+     * its answer waits for the session cache's revocation barrier (`sync`), so the client's next request
+     * to this instance never meets the session as it was. Another instance forgets it when its own
+     * LISTEN connection delivers the notice, milliseconds later at most as a rule: not a barrier.
      */
     changesSessions?: boolean;
   }
