@@ -2,7 +2,8 @@ import type { Role } from '@shared/permissions';
 import type { SsrEntry } from '@shared/ssr';
 import { buildApp, type App } from '../app';
 import type { Database } from '../db/client';
-import { createUser } from '../features/users/users.service';
+import { hashPassword } from 'better-auth/crypto';
+import { insertUser } from '../features/users/users.service';
 import { readEnv, type Env } from '../platform/env';
 import type { BlobStore } from '../platform/storage/storage';
 import { openTestDatabase } from './test-database';
@@ -50,16 +51,23 @@ export async function createTestApp(
   };
 }
 
+/** A user who signs in with TEST_PASSWORD. */
 export async function addUser(t: TestApp, role: Role, username = `${role}-user`) {
-  return createUser(t.database.db, {
-    username,
-    email: `${username}@example.test`,
-    password: TEST_PASSWORD,
-    role,
-    firstName: role,
-    lastName: 'Tester',
-  });
+  return insertUser(
+    t.database.db,
+    { username, email: `${username}@example.test`, role, firstName: role, lastName: 'Tester' },
+    await testPasswordHash(),
+  );
 }
+
+/**
+ * TEST_PASSWORD hashed once per worker (a real salted scrypt hash, as createUser stores): each user's own
+ * hash cost about 0.15 s of CPU, and the suites add several hundred users.
+ */
+function testPasswordHash(): Promise<string> {
+  return (testPasswordHashed ??= hashPassword(TEST_PASSWORD));
+}
+let testPasswordHashed: Promise<string> | undefined;
 
 /** Signs in through the real endpoint and returns the Cookie header to send. */
 export async function login(t: TestApp, username: string, password = TEST_PASSWORD): Promise<string> {
