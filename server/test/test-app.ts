@@ -62,7 +62,7 @@ export async function addUser(t: TestApp, role: Role, username = `${role}-user`)
 
 /**
  * TEST_PASSWORD hashed once per worker (a real salted scrypt hash, as createUser stores): each user's own
- * hash cost about 0.15 s of CPU, and the suites add several hundred users.
+ * hash cost 0.13–0.24 s of CPU, and the suites add several hundred users.
  */
 function testPasswordHash(): Promise<string> {
   return (testPasswordHashed ??= hashPassword(TEST_PASSWORD));

@@ -22,7 +22,7 @@ export async function createUser(db: DbOrTx, input: CreateUserInput): Promise<{ 
 }
 
 /**
- * `createUser` with the password already hashed by better-auth's `hashPassword` (scrypt, about 0.15 s of
+ * `createUser` with the password already hashed by better-auth's `hashPassword` (scrypt, 0.13–0.24 s of
  * CPU): the tests' users share one hash of the test password (server/test/test-app.ts).
  */
 export async function insertUser(

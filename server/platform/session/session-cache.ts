@@ -163,7 +163,7 @@ declare module 'fastify' {
      * The route can end or change sessions (sign-in and out, two-factor, a ban, a role, a password):
      * its answer waits for the session cache's revocation barrier (`sync`), so the client's next request
      * to this instance never meets the session as it was. Another instance forgets it when its own
-     * LISTEN connection delivers the notice, milliseconds later at most as a rule: not a barrier.
+     * LISTEN connection delivers the notice, usually within milliseconds; no barrier waits for that.
      */
     changesSessions?: boolean;
   }
