@@ -52,7 +52,10 @@ export const theme = createTheme({
     // Mantine keeps every closed Select's options in the DOM by default, each list rendered again when
     // its portal mounts: the wizard's hydration paid for ~150 hidden options. Rendered on opening instead.
     // (A plain object: importing Combobox here would put it in every page's first download.)
-    Combobox: { defaultProps: { keepMounted: false } },
+    // Fixed to the screen: Mantine scrolls the chosen option into view as a list opens, before placing the
+    // list; drawn in the page's flow it was still at the top, so the page jumped up and, with reduced
+    // motion, the field's list stayed hidden (decision 038).
+    Combobox: { defaultProps: { keepMounted: false, floatingStrategy: 'fixed' } },
   },
 });
 

@@ -74,9 +74,25 @@ async function expectListNextToField(page: Page, field: Locator, label: string) 
   expect(next, `${label}: list next to its field (${where})`).toBe(true);
 }
 
+const scrollTop = (page: Page) => page.evaluate(() => window.scrollY);
+
+/**
+ * Opening a list did not move the page. Mantine scrolls the chosen option into view on a timer after
+ * the list opens, so this looks once that timer and a frame have passed: a list drawn in the page's
+ * flow before it was placed scrolled the page up, and the field's list was left hidden (decision 038).
+ */
+async function expectPageStill(page: Page, top: number, label: string) {
+  await page.evaluate(() => new Promise((done) => setTimeout(() => requestAnimationFrame(done), 20)));
+  expect(await scrollTop(page), `${label}: the page did not move`).toBe(top);
+  expect(
+    await page.getByRole('listbox').filter({ visible: true }).count(),
+    `${label}: list still shown`,
+  ).toBe(1);
+}
+
 /**
  * Every enabled Select on the page opens by click and by keyboard (ArrowDown) with its list inside the
- * window next to its field, announced as expanded; Escape closes it.
+ * window next to its field, announced as expanded, without moving the page; Escape closes it.
  */
 export async function expectSelectsOpenInView(page: Page, label: string) {
   const fields = page.locator('input[aria-haspopup="listbox"]:not([disabled])');
@@ -86,15 +102,19 @@ export async function expectSelectsOpenInView(page: Page, label: string) {
     if (!(await field.isVisible())) continue;
     const name = `${label}, select ${(await field.getAttribute('aria-label')) ?? i}`;
     await field.scrollIntoViewIfNeeded();
+    let top = await scrollTop(page);
     await field.click();
     await expectListNextToField(page, field, `${name} by click`);
+    await expectPageStill(page, top, `${name} by click`);
     await page.keyboard.press('Escape');
     await page.getByRole('listbox').filter({ visible: true }).waitFor({ state: 'hidden' });
     expect(await field.getAttribute('aria-expanded'), `${name}: aria-expanded once closed`).toBe('false');
 
     await field.focus();
+    top = await scrollTop(page);
     await page.keyboard.press('ArrowDown');
     await expectListNextToField(page, field, `${name} by keyboard`);
+    await expectPageStill(page, top, `${name} by keyboard`);
     await page.keyboard.press('Escape');
     await page.getByRole('listbox').filter({ visible: true }).waitFor({ state: 'hidden' });
   }
