@@ -4,12 +4,12 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /**
- * `npm run test:e2e`: builds if needed, then runs the browser tests in E2E_SHARDS shards (default one per
- * two cores),
- * each against its own production server on its own fresh embedded database (which loads the demo
- * data), and stops them. A shard's files run one after another, as they would on one server; the
- * shards run side by side and share nothing. Arguments are passed to Vitest; `--outputFile=F` is
- * written per shard (F with `.shardN` before its extension).
+ * `npm run test:e2e`: builds if needed, then runs the browser tests with E2E_WORKERS Vitest workers
+ * (default one per two cores, at least two), each against its own production server on its own fresh
+ * embedded database (which loads the demo data), and stops them. Vitest hands the next file to whichever
+ * worker is free, and a worker always talks to the same server (`VITEST_POOL_ID`, `support/browser.ts`):
+ * a server runs one file at a time, as it would alone, and the servers share nothing. Arguments are
+ * passed to Vitest.
  */
 // Decision 024: npm scripts run the `node` package's Node 24; a run on another Node would test something else.
 if (Number(process.versions.node.split('.')[0]) < 24) {
@@ -18,12 +18,14 @@ if (Number(process.versions.node.split('.')[0]) < 24) {
 }
 
 const firstPort = Number(process.env.E2E_PORT ?? '5180');
-// A shard (Chromium and a server) keeps about two cores busy: on two cores, two shards ran only 23 %
-// faster than one (648 s against 838 s), each test 40 % slower, closer to its timeouts.
-const requested = Number(process.env.E2E_SHARDS ?? Math.max(1, Math.floor(availableParallelism() / 2)));
+// A file's test, its Chromium and its server run one after another, about one core's work: on two cores
+// one worker left the machine a third idle, two keep it busy (decision 039: 985 s against 1,035-1,247 s
+// when split into two fixed halves; each test is slower, far from its timeouts).
+const cores = availableParallelism();
+const requested = Number(process.env.E2E_WORKERS ?? (cores >= 2 ? Math.max(2, Math.floor(cores / 2)) : 1));
 const passed = process.argv.slice(2);
-// A run of named files (npm run test:e2e -- blog) is one shard.
-const shards = passed.some((a) => !a.startsWith('-')) || !(requested >= 1) ? 1 : Math.floor(requested);
+// A run of named files (npm run test:e2e -- blog) has one worker and one server.
+const workers = passed.some((a) => !a.startsWith('-')) || !(requested >= 1) ? 1 : Math.floor(requested);
 
 if (
   !existsSync('dist/server/main.js') ||
@@ -80,40 +82,17 @@ async function waitForHealth(server: Server, deadline: number) {
   throw new Error(`server did not answer ${server.baseUrl}/api/health in time`);
 }
 
-/** `--outputFile=x.json` becomes `x.shard2.json` for shard 2 (of several). */
-const argsFor = (shard: number) =>
-  passed.map((a) =>
-    shards > 1 && a.startsWith('--outputFile=') ? a.replace(/(\.\w+)?$/, `.shard${shard}$1`) : a,
-  );
-
-/** Runs one shard; its output is printed whole when it ends, so shards do not interleave their lines. */
-function runShard(shard: number, server: Server): Promise<number> {
-  const args = ['vitest', 'run', '--config', 'e2e/vitest.e2e.config.ts', ...argsFor(shard)];
-  if (shards > 1) args.push(`--shard=${shard}/${shards}`);
-  const child = spawn('npx', args, {
-    stdio: shards > 1 ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-    env: { ...process.env, E2E_BASE_URL: server.baseUrl },
-  });
-  const output: Buffer[] = [];
-  child.stdout?.on('data', (d: Buffer) => output.push(d));
-  child.stderr?.on('data', (d: Buffer) => output.push(d));
-  return new Promise((resolve) => {
-    child.on('close', (code) => {
-      if (shards > 1) {
-        process.stdout.write(`\n=== browser tests, shard ${shard} of ${shards} (${server.baseUrl})\n`);
-        process.stdout.write(Buffer.concat(output));
-      }
-      resolve(code ?? 1);
-    });
-  });
-}
-
-const servers = Array.from({ length: shards }, (_, i) => startServer(firstPort + i));
+const servers = Array.from({ length: workers }, (_, i) => startServer(firstPort + i));
 let code = 1;
 try {
   await Promise.all(servers.map((s) => waitForHealth(s, Date.now() + 120_000)));
-  const codes = await Promise.all(servers.map((s, i) => runShard(i + 1, s)));
-  code = codes.find((c) => c !== 0) ?? 0;
+  const args = ['vitest', 'run', '--config', 'e2e/vitest.e2e.config.ts', `--maxWorkers=${workers}`];
+  if (workers > 1) args.push('--fileParallelism');
+  const child = spawn('npx', [...args, ...passed], {
+    stdio: 'inherit',
+    env: { ...process.env, E2E_BASE_URLS: servers.map((s) => s.baseUrl).join(',') },
+  });
+  code = await new Promise<number>((resolve) => child.on('close', (c) => resolve(c ?? 1)));
 } finally {
   for (const s of servers) s.process.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 500));

@@ -10,7 +10,20 @@ import { expect } from 'vitest';
 import { ROLE_AREAS } from '../../client/features/auth/landingPath';
 import { DEMO_ACCOUNTS } from '../../server/seed/seed';
 
-export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5180';
+/**
+ * This worker's server: `e2e/run.ts` starts one per Vitest worker (`E2E_BASE_URLS`), and Vitest numbers
+ * the workers running at the same moment 1 to N (`VITEST_POOL_ID`), so two files never share a server.
+ */
+export const BASE_URL = workerServer();
+
+function workerServer(): string {
+  const servers = process.env.E2E_BASE_URLS?.split(',') ?? ['http://127.0.0.1:5180'];
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+  const server = servers[worker - 1];
+  if (!server)
+    throw new Error(`no server for browser test worker ${worker} (E2E_BASE_URLS: ${servers.join(', ')})`);
+  return server;
+}
 // The headless shell (Debian's chromium-headless-shell, what Playwright's own `headless: true` runs): the same
 // Blink and V8 as the full browser without its windowing layers, half the CPU per page here (decision 036).
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium-headless-shell';
