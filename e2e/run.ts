@@ -19,8 +19,8 @@ if (Number(process.versions.node.split('.')[0]) < 24) {
 
 const firstPort = Number(process.env.E2E_PORT ?? '5180');
 // A file's test, its Chromium and its server run one after another, about one core's work: on two cores
-// one worker left the machine a third idle, two keep it busy (decision 039: 985 s against 1,035-1,247 s
-// when split into two fixed halves; each test is slower, far from its timeouts).
+// one worker left the machine a third idle, two keep it busy (decision 039: 935 s, against 985 s for two
+// fixed shards and 1,051 s for one worker; each test is slower, far from its timeouts).
 const cores = availableParallelism();
 const requested = Number(process.env.E2E_WORKERS ?? (cores >= 2 ? Math.max(2, Math.floor(cores / 2)) : 1));
 const passed = process.argv.slice(2);
